@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { syncFieldsSchema } from './sync-fields';
+
+export const documentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    mimeType: z.string(),
+    size: z.number().int().nonnegative(),
+    claimId: z.string().nullable().optional(),
+    noteId: z.string().nullable().optional(),
+    isClientVisible: z.boolean(),
+    uploadedBy: z.string(),
+    createdAt: z.string(),
+  })
+  .extend(syncFieldsSchema.shape);
+
+export type ClaimDocument = z.infer<typeof documentSchema>;
+
+/** The extension check of the documents settings (allowedTypes are extensions without a dot). */
+export function isAllowedDocumentType(fileName: string, allowedTypes: readonly string[]): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return false;
+  const ext = fileName.slice(dot + 1).toLowerCase();
+  return allowedTypes.map((t) => t.toLowerCase()).includes(ext);
+}
+
+/** maxFileSize is in megabytes. */
+export function isWithinSizeLimit(bytes: number, maxFileSizeMb: number): boolean {
+  return bytes <= maxFileSizeMb * 1024 * 1024;
+}

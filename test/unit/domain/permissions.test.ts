@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES, hasPermission } from '../../../src/domain/permissions';
+
+describe('permissions (SPEC 6)', () => {
+  it('passes with all or the named permission', () => {
+    expect(hasPermission(DEFAULT_ROLES.Owner, 'manage_users')).toBe(true);
+    expect(hasPermission(DEFAULT_ROLES.Admin, 'manage_users')).toBe(true);
+    expect(hasPermission(DEFAULT_ROLES.Manager, 'manage_users')).toBe(false);
+    expect(hasPermission(DEFAULT_ROLES.Customer, 'view_assigned_claims')).toBe(true);
+    expect(hasPermission(undefined, 'view_claims')).toBe(false);
+  });
+
+  it('has the eight roles of the spec', () => {
+    expect(Object.keys(DEFAULT_ROLES)).toEqual([
+      'Owner',
+      'Admin',
+      'Manager',
+      'Supervisor',
+      'User',
+      'Vendor',
+      'Client',
+      'Customer',
+    ]);
+  });
+});
