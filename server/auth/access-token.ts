@@ -1,0 +1,35 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  org: string;
+  role: string;
+}
+
+const ALGORITHM = 'HS256';
+
+export function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds: number) {
+  return new SignJWT({ org: claims.org, role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(secret);
+}
+
+/** The token's claims, or undefined for anything not signed by us, expired or malformed. */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+    const { sub, org, role } = payload;
+    if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string') {
+      return undefined;
+    }
+    return { sub, org, role };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SEED_DEMO: z.string().default('1'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 60 * 60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURE_WINDOW: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  TRUST_PROXY: z.string().default('loopback'),
+  DIST_DIR: z.string().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  seedDemo: boolean;
+  jwtSecret: Uint8Array;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  loginMaxFailures: number;
+  /** Seconds. */
+  loginFailureWindow: number;
+  /** Login requests per IP per minute, failed or not. */
+  loginRateLimit: number;
+  /** Fastify `trustProxy`: decides whether X-Forwarded-Proto may mark a request as https. */
+  trustProxy: boolean | string;
+  /** The Vite build served as the web app, when it exists. */
+  distDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+}
+
+// A secret generated on first start and kept beside the data, so tokens survive restarts without
+// any configuration; JWT_SECRET overrides it (needed when several processes share one database).
+function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process sharing DATA_DIR wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    database: parsed.DATABASE_URL
+      ? { kind: 'postgres', url: parsed.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    seedDemo: parsed.SEED_DEMO !== '0',
+    jwtSecret: parsed.JWT_SECRET
+      ? new TextEncoder().encode(parsed.JWT_SECRET)
+      : loadOrCreateSecret(dataDir),
+    accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: parsed.REFRESH_TOKEN_TTL,
+    loginMaxFailures: parsed.LOGIN_MAX_FAILURES,
+    loginFailureWindow: parsed.LOGIN_FAILURE_WINDOW,
+    loginRateLimit: parsed.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    distDir: path.resolve(parsed.DIST_DIR ?? path.join(repoRoot, 'dist')),
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithPermissions = UserRow & { permissions: string[] };
+
+const withPermissions = { user: users, permissions: roles.permissions };
+
+export function createUserRepository(db: Db) {
+  const select = () =>
+    db
+      .select(withPermissions)
+      .from(users)
+      .leftJoin(
+        roles,
+        and(
+          eq(roles.organizationId, users.organizationId),
+          eq(roles.name, users.role),
+          eq(roles.deleted, false),
+        ),
+      );
+
+  const toUser = (row: { user: UserRow; permissions: string[] | null }): UserWithPermissions => ({
+    ...row.user,
+    permissions: row.permissions ?? [],
+  });
+
+  return {
+    async findByEmail(email: string): Promise<UserWithPermissions | undefined> {
+      const [row] = await select()
+        .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.deleted, false)))
+        .limit(1);
+      return row && toUser(row);
+    },
+
+    async findById(id: string): Promise<UserWithPermissions | undefined> {
+      const [row] = await select()
+        .where(and(eq(users.id, id), eq(users.deleted, false)))
+        .limit(1);
+      return row && toUser(row);
+    },
+
+    async recordLogin(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastLogin: at }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

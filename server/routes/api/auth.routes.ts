@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isSameOrigin } from '../../auth/origin-check';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
+import { createSessionService } from '../../auth/session.service';
+import { forbidden, unauthorized } from '../../http/errors';
+import { userView, userWireSchema } from '../../http/user.view';
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = createSessionService(app.db, app.config);
+  const cookieMaxAge = app.config.refreshTokenTtl;
+
+  app.post(
+    '/login',
+    {
+      // Burst guard per IP on top of the per-account failure count in the session service.
+      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
+      schema: {
+        body: loginBody,
+        response: {
+          200: z.object({ data: z.object({ user: userWireSchema, token: z.string() }) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const issued = await sessions.login(request.body.email, request.body.password, request.ip);
+      setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
+      return { data: { user: userView(issued.user), token: issued.accessToken } };
+    },
+  );
+
+  app.post(
+    '/refresh_token',
+    {
+      schema: {
+        response: { 200: z.object({ access_token: z.string(), user: userWireSchema }) },
+      },
+    },
+    async (request, reply) => {
+      if (!isSameOrigin(request)) throw forbidden('Cross-origin request refused');
+      const presented = readRefreshCookie(request);
+      if (!presented) throw unauthorized();
+      try {
+        const issued = await sessions.refresh(presented);
+        setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
+        return { access_token: issued.accessToken, user: userView(issued.user) };
+      } catch (error) {
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (request, reply) => {
+      await sessions.logout(readRefreshCookie(request));
+      clearRefreshCookie(request, reply);
+      return { status: 'ok' as const };
+    },
+  );
+};

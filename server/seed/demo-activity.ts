@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { defaultConversationTitle } from '../../src/domain/constants';
+import type { claims } from '../db/schema/claims';
+import type { conversations, notes } from '../db/schema/notes';
+import type { calendarEvents, tasks } from '../db/schema/tasks';
+import { daysAgo, isoDate, notAfter } from './random';
+import type { Random } from './random';
+
+type Claim = typeof claims.$inferInsert & { id: string };
+type NewNote = typeof notes.$inferInsert & { id: string };
+
+export interface ActivityInput {
+  organizationId: string;
+  now: Date;
+  random: Random;
+  claims: Claim[];
+  /** user id → full name, for the automatic notes' texts. */
+  names: Map<string, string>;
+  adjusterId: string;
+}
+
+const CREATION_FIELDS =
+  'claim number, policy number, client name, customers, date of loss, address, city, state, zip code, status';
+
+const THREAD = [
+  {
+    text: 'Called the insured to schedule the inspection; access confirmed for the morning.',
+    visible: false,
+  },
+  {
+    text: 'Inspection done. Photos uploaded; moisture readings are elevated in two rooms.',
+    visible: true,
+  },
+  {
+    text: 'Please send the contractor estimate and proof of ownership for the damaged contents.',
+    visible: true,
+  },
+  { text: 'Carrier acknowledged receipt of the proof of loss.', visible: false },
+];
+
+const REPLY = 'Estimate received from the contractor; reviewing the line items now.';
+
+export function demoActivity(input: ActivityInput) {
+  const { organizationId, random } = input;
+  const convs: (typeof conversations.$inferInsert)[] = [];
+  const noteRows: NewNote[] = [];
+  const nameOf = (id: string | null | undefined) => (id && input.names.get(id)) || 'System';
+
+  input.claims.forEach((claim, i) => {
+    const created = claim.dateCreated as Date;
+    noteRows.push({
+      id: randomUUID(),
+      organizationId,
+      claimId: claim.id,
+      title: 'Claim Creation',
+      text: `${nameOf(claim.createdBy)} created the claim. Fields set: ${CREATION_FIELDS}.`,
+      createdBy: claim.createdBy,
+      createdAt: created,
+    });
+    if (claim.status !== 'New') {
+      noteRows.push({
+        id: randomUUID(),
+        organizationId,
+        claimId: claim.id,
+        title: 'Status Change',
+        text: `${nameOf(claim.createdBy)} updated the claim status. They changed status from New to ${claim.status}.`,
+        createdBy: claim.createdBy,
+        createdAt: claim.statusChangedAt as Date,
+      });
+    }
+    if (i % 3 === 2) return;
+    const conversationCount = i % 5 === 0 ? 2 : 1;
+    for (let c = 1; c <= conversationCount; c++) {
+      const conversationId = randomUUID();
+      const started = notAfter(new Date(created.getTime() + c * 3_600_000), input.now);
+      convs.push({
+        id: conversationId,
+        organizationId,
+        claimId: claim.id,
+        title: defaultConversationTitle(c),
+        createdBy: input.adjusterId,
+        createdAt: started,
+      });
+      const length = random.int(2, THREAD.length);
+      let previous: NewNote | undefined;
+      for (let n = 0; n < length; n++) {
+        const entry = THREAD[n]!;
+        const note: NewNote = {
+          id: randomUUID(),
+          organizationId,
+          claimId: claim.id,
+          conversationId,
+          text: entry.text,
+          createdBy: input.adjusterId,
+          isClientVisible: entry.visible,
+          status: n === 0 ? 'Done' : 'New',
+          createdAt: notAfter(new Date(started.getTime() + (n + 1) * 5_400_000), input.now),
+        };
+        noteRows.push(note);
+        previous = note;
+      }
+      if (previous && i % 4 === 0) {
+        noteRows.push({
+          id: randomUUID(),
+          organizationId,
+          claimId: claim.id,
+          conversationId,
+          parentId: previous.id,
+          text: REPLY,
+          createdBy: input.adjusterId,
+          createdAt: notAfter(
+            new Date((previous.createdAt as Date).getTime() + 3_600_000),
+            input.now,
+          ),
+        });
+      }
+    }
+  });
+  return {
+    conversations: convs,
+    notes: noteRows,
+    tasks: demoTasks(input),
+    events: demoEvents(input),
+  };
+}
+
+const TASKS = [
+  { title: 'Schedule site inspection', type: 'Inspection' },
+  { title: 'Request proof of loss', type: 'Documentation' },
+  { title: 'Review contractor estimate', type: 'Review' },
+  { title: 'Follow up with the carrier', type: 'Follow-up' },
+  { title: 'Upload inspection photos', type: 'Documentation' },
+] as const;
+
+function demoTasks(input: ActivityInput): (typeof tasks.$inferInsert)[] {
+  const open = input.claims.filter((c) => c.status !== 'Closed');
+  return open.slice(0, 28).map((claim, i) => {
+    const template = TASKS[i % TASKS.length]!;
+    const due = daysAgo(input.now, input.random.int(-14, 5));
+    const done = i % 6 === 5;
+    return {
+      organizationId: input.organizationId,
+      claimId: claim.id,
+      title: `${template.title} (${claim.claimNumber})`,
+      description: `${template.title} for ${claim.address}, ${claim.city}.`,
+      type: template.type,
+      status: done ? 'Completed' : i % 4 === 1 ? 'In Progress' : 'Open',
+      priority: i % 5 === 0 ? 'High' : 'Normal',
+      dueDate: isoDate(due),
+      assignedTo: claim.assignedTo ?? input.adjusterId,
+      createdBy: input.adjusterId,
+      completedAt: done ? daysAgo(input.now, 1) : null,
+    };
+  });
+}
+
+function demoEvents(input: ActivityInput): (typeof calendarEvents.$inferInsert)[] {
+  const open = input.claims.filter((c) => c.status === 'New' || c.status === 'In Progress');
+  const at = (dayOffset: number, hour: number) => daysAgo(input.now, -dayOffset, hour);
+  const hour = 3_600_000;
+  const inspections = open.slice(0, 4).map((claim, i) => {
+    const start = at(i + 1, 13 + (i % 3));
+    return {
+      organizationId: input.organizationId,
+      claimId: claim.id,
+      title: `Site inspection ${claim.claimNumber}`,
+      description: claim.description ?? '',
+      type: 'Inspection',
+      location: `${claim.address}, ${claim.city}, ${claim.state} ${claim.zipCode}`,
+      startAt: start,
+      endAt: new Date(start.getTime() + 1.5 * hour),
+      attendees: [input.adjusterId],
+      createdBy: input.adjusterId,
+    };
+  });
+  const review = at(2, 15);
+  const appraisal = input.claims.find((c) => c.status === 'Appraisal');
+  const appraisalStart = at(6, 14);
+  return [
+    ...inspections,
+    {
+      organizationId: input.organizationId,
+      title: 'Weekly claims review',
+      type: 'Meeting',
+      location: 'Office, conference room B',
+      startAt: review,
+      endAt: new Date(review.getTime() + hour),
+      attendees: [input.adjusterId],
+      createdBy: input.adjusterId,
+    },
+    ...(appraisal
+      ? [
+          {
+            organizationId: input.organizationId,
+            claimId: appraisal.id,
+            title: `Appraisal meeting ${appraisal.claimNumber}`,
+            type: 'Meeting',
+            location: 'Video call',
+            startAt: appraisalStart,
+            endAt: new Date(appraisalStart.getTime() + hour),
+            attendees: [input.adjusterId],
+            createdBy: input.adjusterId,
+          },
+        ]
+      : []),
+  ];
+}
