@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export class AppShellPage {
+  constructor(private readonly page: Page) {}
+
+  readonly sidebar = () => this.page.getByRole('navigation', { name: 'Main' });
+  readonly profileMenu = () => this.page.getByRole('button', { name: 'Profile menu' });
+  readonly userName = () => this.page.getByTestId('user-full-name');
+  readonly loginButton = () => this.page.getByRole('button', { name: 'Login' });
+
+  async sidebarLabels(): Promise<string[]> {
+    return this.sidebar().getByRole('link').allInnerTexts();
+  }
+
+  async logout() {
+    await this.profileMenu().click();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+
+  async expectLoggedInAs(fullName: string) {
+    await expect(this.userName()).toHaveText(fullName);
+  }
+}

@@ -1,0 +1,46 @@
+import { ADJUSTER, expect, test } from './fixtures';
+
+// Token refresh through the real httpOnly cookie, and what happens when it cannot work.
+test.describe('expired access token', () => {
+  test.beforeEach(async ({ loggedIn }) => loggedIn);
+
+  test('is refreshed with the cookie and the session continues', async ({ page, shell }) => {
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-forged'));
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/refresh_token') && r.status() === 200,
+    );
+    await page.reload();
+    await refreshed;
+    await shell.expectLoggedInAs(ADJUSTER.name);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('access_token')))
+      .not.toBe('expired-or-forged');
+  });
+
+  test('without a refresh cookie the app goes to /login and forgets the session', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-forged'));
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_data'))).toBeNull();
+  });
+});
+
+test('login without a reachable server says so', async ({ page, context, loginPage }) => {
+  await loginPage.goto();
+  await context.setOffline(true);
+  await loginPage.login(ADJUSTER.email);
+  await expect(loginPage.error()).toHaveText('Server is not reachable');
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty login form explains what is missing', async ({ page, loginPage }) => {
+  await loginPage.goto();
+  await loginPage.submit().click();
+  await expect(page.getByText('Enter your email')).toBeVisible();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+});

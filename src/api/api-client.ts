@@ -1,0 +1,90 @@
+import { API_BASE, API_TIMEOUT_MS } from '../domain/constants';
+import {
+  REFRESH_FAILED_MESSAGE,
+  SERVER_UNREACHABLE_MESSAGE,
+  UNREACHABLE_CODE,
+  type ApiClient,
+  type ApiError,
+  type ApiResult,
+  type HttpMethod,
+  type RequestOptions,
+} from './api.types';
+import { isAuthEndpoint, redirectsOnAuthLoss } from './auth-paths';
+import type { AuthStorage } from './auth-storage';
+import { camelizeKeys } from './case-convert';
+import { normaliseError } from './error-shape';
+import { encodeBody } from './request-body';
+import { unwrapBody } from './response-shape';
+import { sendRequest, type RawResponse } from './send-request';
+import { createTokenRefresher } from './token-refresher';
+
+export interface ApiClientOptions {
+  storage: AuthStorage;
+  /** Absolute in tests (`http://127.0.0.1:port/api`); the app uses the same-origin `/api`. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** Called after a failed refresh (outside claims/contacts calls): the app goes to /login. */
+  onAuthLost?: () => void;
+}
+
+const unreachable: ApiError = {
+  status: 'error',
+  code: UNREACHABLE_CODE,
+  message: SERVER_UNREACHABLE_MESSAGE,
+};
+const refreshFailed: ApiError = { status: 'error', code: 401, message: REFRESH_FAILED_MESSAGE };
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { storage, baseUrl = API_BASE, timeoutMs = API_TIMEOUT_MS, onAuthLost } = options;
+  const refreshToken = createTokenRefresher(baseUrl, timeoutMs, storage);
+
+  function send(method: HttpMethod, path: string, body: unknown, opts?: RequestOptions) {
+    const { body: wireBody, contentType } = encodeBody(path, body);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (contentType) headers['Content-Type'] = contentType;
+    const token = storage.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, body: wireBody, credentials: 'same-origin' };
+    return sendRequest(`${baseUrl}${path}`, init, opts?.timeoutMs ?? timeoutMs);
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    opts?: RequestOptions,
+  ): Promise<ApiResult<T>> {
+    const first = await send(method, path, body, opts);
+    if (first === 'unreachable') return unreachable;
+    if (first.httpStatus !== 401 || isAuthEndpoint(path)) return toResult<T>(first);
+
+    const outcome = await refreshToken();
+    if (outcome === 'unreachable') return unreachable;
+    if (outcome === 'rejected') {
+      storage.clear();
+      if (redirectsOnAuthLoss(path)) onAuthLost?.();
+      return refreshFailed;
+    }
+    const retry = await send(method, path, body, opts);
+    return retry === 'unreachable' ? unreachable : toResult<T>(retry);
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+  };
+}
+
+function toResult<T>(response: RawResponse): ApiResult<T> {
+  if (response.httpStatus >= 200 && response.httpStatus < 300) {
+    return {
+      status: 'ok',
+      code: response.httpStatus,
+      data: camelizeKeys(unwrapBody(response.body)) as T,
+    };
+  }
+  return normaliseError(response.httpStatus, response.body);
+}

@@ -1,0 +1,33 @@
+// One HTTP exchange under a timeout. The timer covers reading the body too, so a server that
+// sends headers and then stalls still counts as unreachable.
+export interface RawResponse {
+  httpStatus: number;
+  body: unknown;
+}
+
+export async function sendRequest(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<RawResponse | 'unreachable'> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    return { httpStatus: response.status, body: parseBody(text) };
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

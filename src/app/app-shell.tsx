@@ -1,0 +1,50 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { SideNav } from '../ui/shell/side-nav';
+import { ContextBarContainer } from './context-bar.container';
+import { DocumentTitle, useRouteHandle } from './document-title';
+import { useSession } from './services.context';
+import { ShellHeader } from './shell-header';
+import { useSidebarCollapsed } from './sidebar-state';
+
+export function AppShellLayout() {
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [mobileOpened, mobile] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? 72 : 232,
+        breakpoint: 'sm',
+        collapsed: { mobile: !loggedIn || !mobileOpened, desktop: !loggedIn },
+      }}
+      padding={0}
+    >
+      <DocumentTitle />
+      <AppShell.Header>
+        <ShellHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+      </AppShell.Header>
+      {loggedIn && (
+        <AppShell.Navbar p="sm">
+          <SideNav
+            pathname={pathname}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            onNavigate={mobile.close}
+          />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="gray.0">
+        {loggedIn && <ContextBarContainer kind={handle.contextBar} />}
+        <Box px={{ base: 'md', sm: 'xl' }} py="lg" maw={1280} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

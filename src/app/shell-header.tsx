@@ -1,0 +1,68 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { fullName } from '../domain/user.schema';
+import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME } from '../domain/constants';
+import { HeaderBrand } from '../ui/shell/header-brand';
+import { NotificationsButton } from '../ui/shell/notifications-button';
+import { ProfileMenu } from '../ui/shell/profile-menu';
+import { SyncStatusButton } from '../ui/shell/sync-status-button';
+import { useServices, useSession, useSyncStatus } from './services.context';
+
+export interface ShellHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
+  const { session, syncStatus } = useServices();
+  const { user, loggedIn } = useSession();
+  const sync = useSyncStatus();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  async function logout() {
+    await session.logout();
+    await navigate('/login', { replace: true });
+  }
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {loggedIn && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+        )}
+        <HeaderBrand productName={PRODUCT_NAME} to={loggedIn ? '/' : '/landing'} />
+      </Group>
+      {loggedIn && user ? (
+        <Group gap="xs" wrap="nowrap">
+          <SyncStatusButton
+            connectivity={sync.connectivity}
+            syncing={sync.syncing}
+            statusText={sync.statusText}
+            lastError={sync.lastError}
+            onClick={() => void syncStatus.syncNow()}
+          />
+          <NotificationsButton count={NOTIFICATION_BADGE_COUNT} />
+          <ProfileMenu
+            fullName={fullName(user)}
+            email={user.email}
+            onSettings={() => void navigate('/settings')}
+            onLogout={() => void logout()}
+          />
+        </Group>
+      ) : (
+        pathname !== '/login' && (
+          <Button onClick={() => void navigate('/login')} variant="filled">
+            Login
+          </Button>
+        )
+      )}
+    </Group>
+  );
+}

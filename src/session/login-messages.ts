@@ -1,0 +1,9 @@
+import { SERVER_UNREACHABLE_MESSAGE, UNREACHABLE_CODE, type ApiError } from '../api/api.types';
+
+// What the login form shows for each failure; the server's own wording wins when it has one.
+export function loginErrorMessage(error: ApiError): string {
+  if (error.code === UNREACHABLE_CODE) return SERVER_UNREACHABLE_MESSAGE;
+  if (error.code === 429) return 'Too many login attempts. Please wait a moment and try again.';
+  if (error.code >= 500) return 'Failed to login';
+  return error.message || 'Failed to login';
+}

@@ -1,0 +1,101 @@
+import {
+  IconBell,
+  IconBuilding,
+  IconCalendar,
+  IconCloudDown,
+  IconFileDescription,
+  IconFiles,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import type { Settings } from '../../domain/settings.defaults';
+import type { SettingsSection } from './settings-section-card';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// The seven settings sections of SPEC 2 with the sub-pages that belong to them.
+export function settingsSections(settings: Settings): SettingsSection[] {
+  const { organization, notifications, claimSettings, calendar, security, offline, documents } =
+    settings;
+  return [
+    {
+      id: 'organization',
+      title: 'Organization',
+      description: 'Name, logo, colours and contact details.',
+      Icon: IconBuilding,
+      facts: [organization.name, `Primary colour ${organization.primaryColor}`],
+      links: [],
+    },
+    {
+      id: 'notifications',
+      title: 'Notifications',
+      description: 'Email, SMS and push alerts, and reminder timing.',
+      Icon: IconBell,
+      facts: [`Reminders every ${notifications.reminderInterval} h`],
+      links: [],
+    },
+    {
+      id: 'claims',
+      title: 'Claims',
+      description: 'Statuses and timeouts, list columns and kanban cards.',
+      Icon: IconFileDescription,
+      facts: [`${claimSettings.statuses.length} statuses`],
+      links: [
+        { label: 'List columns', to: '/settings/claims-columns' },
+        { label: 'Kanban cards', to: '/settings/claims-kanban' },
+      ],
+    },
+    {
+      id: 'calendar',
+      title: 'Calendar',
+      description: 'Default view, working hours and calendar sync.',
+      Icon: IconCalendar,
+      facts: [
+        `${capitalize(calendar.defaultView)} view`,
+        `${calendar.workingHours.start}–${calendar.workingHours.end}`,
+      ],
+      links: [{ label: 'Calendar view', to: '/settings/calendar-view' }],
+    },
+    {
+      id: 'security',
+      title: 'Security',
+      description: 'Session timeout, password policy and access rules.',
+      Icon: IconShieldLock,
+      facts: [
+        `Lock after ${security.sessionTimeout} min idle`,
+        `Passwords ≥ ${security.passwordPolicy.minLength} characters`,
+      ],
+      links: [],
+    },
+    {
+      id: 'offline',
+      title: 'Offline',
+      description: 'What is kept on this device and how often it syncs.',
+      Icon: IconCloudDown,
+      facts: [
+        `Sync every ${offline.syncInterval} min`,
+        `Keeps ${offline.claimsToStore} recent claims`,
+        offline.encryptLocalData ? 'Encrypted' : 'Not encrypted',
+      ],
+      links: [],
+    },
+    {
+      id: 'documents',
+      title: 'Documents',
+      description: 'Allowed file types, size limit and default visibility.',
+      Icon: IconFiles,
+      facts: [`Up to ${documents.maxFileSize} MB`, `${documents.allowedTypes.length} file types`],
+      links: [],
+    },
+  ];
+}
+
+// Per-screen layout pages reachable from the context bar of each screen.
+export const SCREEN_LAYOUT_LINKS = [
+  { label: 'Dashboard layout', to: '/settings/dashboard-customize' },
+  { label: 'Dashboard appearance', to: '/settings/dashboard-appearance' },
+  { label: 'Claims list columns', to: '/settings/claims-columns' },
+  { label: 'Claims kanban', to: '/settings/claims-kanban' },
+  { label: 'Task types', to: '/settings/tasks-types' },
+  { label: 'Calendar view', to: '/settings/calendar-view' },
+  { label: 'Client fields', to: '/settings/clients-fields' },
+];

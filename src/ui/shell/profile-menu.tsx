@@ -1,0 +1,49 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+
+export interface ProfileMenuProps {
+  fullName: string;
+  email: string;
+  onSettings: () => void;
+  onLogout: () => void;
+}
+
+function initials(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function ProfileMenu({ fullName, email, onSettings, onLogout }: ProfileMenuProps) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu" px={6} py={4} style={{ borderRadius: 8 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={32}>
+              {initials(fullName)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs" data-testid="user-full-name">
+              {fullName}
+            </Text>
+            <IconChevronDown size={14} stroke={1.6} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{email}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} />} onClick={onSettings}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,16 @@
+import type { User } from '../../../src/domain/user.schema';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u-jordan',
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    email: 'adjuster@example.com',
+    role: 'User',
+    isActive: true,
+    lastLogin: null,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    organization_id: 'org-demo',
+    ...overrides,
+  };
+}
