@@ -18,6 +18,8 @@ import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { staticPlugin } from './plugins/external/static';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { changeFeedPlugin } from './sync/change-feed.plugin';
 import { apiRoutes } from './routes/api/api.routes';
 
 declare module 'fastify' {
@@ -58,11 +60,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(databasePlugin, { database, owned: options.database === undefined });
   await app.register(repositoriesPlugin);
+  await app.register(changeFeedPlugin);
   await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret });
   await app.register(errorHandlerPlugin);
   await app.register(notFoundPlugin, { spaRoot });
   await app.register(noStorePlugin);
   await app.register(payloadPlugin);
+  await app.register(swaggerPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   return app;

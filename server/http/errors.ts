@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: Record<string, string>,
+    /** Sent as the error body's `data` (the current record of a 409 version conflict). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -33,4 +33,5 @@ export const SYNCED_TABLES = [
   'documents',
   'settings',
   'notifications',
+  'user_preferences',
 ] as const;

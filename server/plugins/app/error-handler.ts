@@ -9,6 +9,7 @@ interface ErrorBody {
   code: number;
   message: string;
   details?: Record<string, string>;
+  data?: unknown;
 }
 
 const fieldName = (path: string) => path.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -41,6 +42,7 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
       code: error.statusCode,
       message: error.message,
       details: error.details,
+      ...(error.data === undefined ? {} : { data: error.data }),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error) || ('validation' in error && error.validation)) {

@@ -1,11 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.routes';
+import { claimsRoutes } from './claims/claims.routes';
+import { claimLinksRoutes } from './contacts/claim-links.routes';
+import { contactsRoutes } from './contacts/contacts.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
+import { eventsRoutes } from './events/events.routes';
+import { notesRoutes } from './notes/notes.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { meRoutes } from './me.routes';
 import { pingRoutes } from './ping.routes';
+import { usersRoutes } from './users/users.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { claimStatusesRoutes } from './claim-statuses/claim-statuses.routes';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { calendarEventsRoutes } from './calendar-events/calendar-events.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { docsRoutes } from './docs/docs.routes';
+import { potentialUsersRoutes } from './potential-users/potential-users.routes';
 
 // Everything under /api. Later feature routes register here too.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pingRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(eventsRoutes);
+  await app.register(claimsRoutes);
+  await app.register(contactsRoutes);
+  await app.register(claimLinksRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(notesRoutes);
+  await app.register(tasksRoutes);
+  await app.register(usersRoutes);
+  await app.register(potentialUsersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(settingsRoutes);
+  await app.register(claimStatusesRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(calendarEventsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(docsRoutes);
 };

@@ -21,6 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Burst guard per IP on top of the per-account failure count in the session service.
       config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
       schema: {
+        summary: 'Log in with email and password (sets the refresh cookie)',
+        tags: ['session'],
         body: loginBody,
         response: {
           200: z.object({ data: z.object({ user: userWireSchema, token: z.string() }) }),
@@ -38,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refresh_token',
     {
       schema: {
+        summary: 'Rotate the refresh cookie for a new access token',
+        tags: ['session'],
         response: { 200: z.object({ access_token: z.string(), user: userWireSchema }) },
       },
     },
@@ -58,7 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Log out (revokes the refresh cookie’s session)',
+        tags: ['session'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async (request, reply) => {
       await sessions.logout(readRefreshCookie(request));
       clearRefreshCookie(request, reply);

@@ -7,7 +7,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: app.authenticate,
-      schema: { response: { 200: z.object({ data: userWireSchema }) } },
+      schema: {
+        summary: 'The current user',
+        tags: ['session'],
+        response: { 200: z.object({ data: userWireSchema }) },
+      },
     },
     async (request) => ({ data: userView(request.auth.user) }),
   );

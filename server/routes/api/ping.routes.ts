@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const pingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ping',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Connectivity check',
+        tags: ['session'],
+        response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) },
+      },
+    },
     async () => ({ status: 'ok' as const, time: new Date().toISOString() }),
   );
 };

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { hasPermission } from '../../src/domain/permissions';
+import type { Permission } from '../../src/domain/permissions';
+import { forbidden, notFound } from '../http/errors';
+
+// Route guards for SPEC 6. They run after `app.authenticate`, which has re-read the caller's role
+// from the database, so a permission removed a moment ago is already gone.
+
+/** True when the caller's role has `all` or any of the named permissions. */
+export function can(request: FastifyRequest, ...needed: Permission[]): boolean {
+  return needed.some((permission) => hasPermission(request.auth.permissions, permission));
+}
+
+/** preHandler: 403 unless the caller has one of the permissions. */
+export function requirePermission(...needed: Permission[]) {
+  return async (request: FastifyRequest) => {
+    if (!can(request, ...needed)) throw forbidden();
+  };
+}
+
+// Internal staff (every role but Vendor, Client and Customer): they may see the organization's
+// people, calendar and configuration; the external roles see only what their claims show them.
+export const STAFF_PERMISSIONS: Permission[] = [
+  'manage_users',
+  'manage_settings',
+  'manage_claims',
+  'view_claims',
+  'edit_claims',
+];
+
+export const requireStaff = requirePermission(...STAFF_PERMISSIONS);
+
+/**
+ * preHandler for `/organizations/{orgId}/…`: the organization is the caller's own or it does not
+ * exist for them (404, so another organization's id reveals nothing).
+ */
+export async function requireOwnOrganization(request: FastifyRequest) {
+  const { orgId } = request.params as { orgId?: string };
+  if (orgId !== request.auth.organizationId) throw notFound('Organization not found');
+}

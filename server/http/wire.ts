@@ -1,0 +1,12 @@
+import { snakeKeys } from './keys';
+
+// A database row as the wire carries it: snake_case keys, ISO timestamps, and without the fields
+// named in `hidden` (password hashes, storage keys).
+export function toWire<T extends object>(row: T, hidden: readonly (keyof T)[] = []) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (hidden.includes(key as keyof T)) continue;
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return snakeKeys<Record<string, unknown>>(out);
+}

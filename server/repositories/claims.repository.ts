@@ -1,0 +1,154 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Customer } from '../../src/domain/claim.schema';
+import type { ClaimStatusConfig } from '../../src/domain/claim-status';
+import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/execute';
+import { claimContacts, claims } from '../db/schema/claims';
+import { contacts } from '../db/schema/contacts';
+import { users } from '../db/schema/users';
+import { createSettingsRepository } from './settings.repository';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type NewClaim = typeof claims.$inferInsert;
+
+export function createClaimRepository(db: Db) {
+  return {
+    /** The organization's claim statuses (claimSettings group), the defaults when unset. */
+    async statuses(organizationId: string): Promise<ClaimStatusConfig[]> {
+      const group = await createSettingsRepository(db).findGroup(organizationId, 'claimSettings');
+      const listed = (group?.value as { statuses?: ClaimStatusConfig[] } | undefined)?.statuses;
+      return Array.isArray(listed) ? listed : DEFAULT_CLAIM_STATUSES.map((s) => ({ ...s }));
+    },
+
+    /**
+     * The next `CLM-<year>-<nnnn>` of the organization. A transaction-scoped advisory lock per
+     * organization serialises concurrent creates, so two never pick the same number.
+     */
+    async nextClaimNumber(organizationId: string, now: Date): Promise<string> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`claim-number:${organizationId}`}, 0))`,
+      );
+      const prefix = `CLM-${now.getUTCFullYear()}-`;
+      const [row] = await queryRows<{ last: number | null }>(
+        db,
+        sql`select max(substring(${claims.claimNumber} from ${`^${prefix}(\\d{1,9})$`})::int) as last
+            from ${claims}
+            where ${claims.organizationId} = ${organizationId} and ${claims.claimNumber} like ${`${prefix}%`}`,
+      );
+      return `${prefix}${String((row?.last ?? 0) + 1).padStart(4, '0')}`;
+    },
+
+    async numberTaken(organizationId: string, claimNumber: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(and(eq(claims.organizationId, organizationId), eq(claims.claimNumber, claimNumber)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: NewClaim): Promise<ClaimRow> {
+      const [row] = await db.insert(claims).values(values).returning();
+      if (!row) throw new Error('claim insert returned nothing');
+      return row;
+    },
+
+    /** Whether a live contact of the organization has this id (a client or customer reference). */
+    async contactExists(organizationId: string, contactId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.id, contactId),
+            eq(contacts.organizationId, organizationId),
+            eq(contacts.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async claimExists(organizationId: string, claimId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(
+          and(
+            eq(claims.id, claimId),
+            eq(claims.organizationId, organizationId),
+            eq(claims.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async userExists(organizationId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.organizationId, organizationId),
+            eq(users.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Keeps the claim's contact links in step with its customers: a live link per customer that is
+     * a contact of the organization, `is_primary` as in the list; links of former customers are
+     * soft-deleted. Links of other contacts (adjusters, vendors) are left alone.
+     */
+    async syncCustomerLinks(
+      organizationId: string,
+      claimId: string,
+      before: readonly Customer[],
+      after: readonly Customer[],
+    ): Promise<void> {
+      const ids = after.map((c) => c.id);
+      const known = ids.length
+        ? await db
+            .select({ id: contacts.id })
+            .from(contacts)
+            .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, ids)))
+        : [];
+      const knownIds = new Set(known.map((k) => k.id));
+      for (const customer of after.filter((c) => knownIds.has(c.id))) {
+        await db
+          .insert(claimContacts)
+          .values({
+            organizationId,
+            claimId,
+            contactId: customer.id,
+            isPrimary: customer.isPrimary,
+          })
+          .onConflictDoUpdate({
+            target: [claimContacts.claimId, claimContacts.contactId],
+            set: { isPrimary: customer.isPrimary, deleted: false },
+            setWhere: sql`${claimContacts.isPrimary} <> ${customer.isPrimary} or ${claimContacts.deleted}`,
+          });
+      }
+      const removed = before.map((c) => c.id).filter((id) => !ids.includes(id));
+      if (removed.length) {
+        await db
+          .update(claimContacts)
+          .set({ deleted: true })
+          .where(
+            and(
+              eq(claimContacts.claimId, claimId),
+              inArray(claimContacts.contactId, removed),
+              eq(claimContacts.deleted, false),
+            ),
+          );
+      }
+    },
+  };
+}
+
+export type ClaimRepository = ReturnType<typeof createClaimRepository>;

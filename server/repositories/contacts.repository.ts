@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { claims } from '../db/schema/claims';
+import { contacts } from '../db/schema/contacts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;
+
+export function createContactRepository(db: Db) {
+  return {
+    async insert(values: NewContact): Promise<ContactRow> {
+      const [row] = await db.insert(contacts).values(values).returning();
+      if (!row) throw new Error('contact insert returned nothing');
+      return row;
+    },
+
+    async findLive(organizationId: string, id: string): Promise<ContactRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.id, id),
+            eq(contacts.organizationId, organizationId),
+            eq(contacts.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** A renamed contact is renamed in the customer lists of its claims too; returns those claims. */
+    renameInClaims(organizationId: string, id: string, name: string) {
+      return db
+        .update(claims)
+        .set({
+          customers: sql`(select jsonb_agg(case when c->>'id' = ${id}
+              then jsonb_set(c, '{name}', to_jsonb(${name}::text)) else c end order by n)
+            from jsonb_array_elements(${claims.customers}) with ordinality as e(c, n))`,
+        })
+        .where(
+          and(
+            eq(claims.organizationId, organizationId),
+            sql`${claims.customers} @> jsonb_build_array(jsonb_build_object('id', ${id}::text))`,
+            sql`not ${claims.customers} @> jsonb_build_array(jsonb_build_object('id', ${id}::text, 'name', ${name}::text))`,
+          ),
+        )
+        .returning();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { claims } from '../db/schema/claims';
+import { conversations } from '../db/schema/notes';
+import type { Caller } from './claims-visibility';
+import { claimVisibility } from './claims-visibility';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Rows of a child table (claim_id) whose claim the caller may read; undefined when all. */
+export function onVisibleClaims(claimIdColumn: AnyPgColumn, caller: Caller): SQL | undefined {
+  const visible = claimVisibility(caller);
+  if (!visible) return undefined;
+  return sql`${claimIdColumn} in (select ${claims.id} from ${claims} where ${visible})`;
+}
+
+export function createConversationRepository(db: Db) {
+  return {
+    /** Conversations ever started on the claim (deleted ones too), for 'Conversation {n}'. */
+    async countForClaim(claimId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(conversations)
+        .where(eq(conversations.claimId, claimId));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values(values).returning();
+      if (!row) throw new Error('conversation insert returned nothing');
+      return row;
+    },
+
+    async findLive(organizationId: string, id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.id, id),
+            eq(conversations.organizationId, organizationId),
+            eq(conversations.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+  };
+}

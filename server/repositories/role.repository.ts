@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema/users';
+
+export type RoleRow = typeof roles.$inferSelect;
+
+export function createRoleRepository(db: Db) {
+  const inOrganization = (organizationId: string) => eq(roles.organizationId, organizationId);
+
+  return {
+    async findById(organizationId: string, id: string): Promise<RoleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(roles)
+        .where(and(inOrganization(organizationId), eq(roles.id, id), eq(roles.deleted, false)))
+        .limit(1);
+      return row;
+    },
+
+    /** Any row with the name, live or deleted: names are unique per organization, case aside. */
+    async findByName(organizationId: string, name: string): Promise<RoleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(roles)
+        .where(and(inOrganization(organizationId), sql`lower(${roles.name}) = lower(${name})`))
+        .limit(1);
+      return row;
+    },
+
+    async isHeld(organizationId: string, name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.organizationId, organizationId),
+            eq(users.role, name),
+            eq(users.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type RoleRepository = ReturnType<typeof createRoleRepository>;

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema/settings';
+
+export type SettingsRow = typeof settings.$inferSelect;
+
+// One row per organization and settings group (SPEC 9); each group carries its own version, so two
+// people saving different groups never conflict.
+export function createSettingsRepository(db: Db) {
+  return {
+    list(organizationId: string): Promise<SettingsRow[]> {
+      return db
+        .select()
+        .from(settings)
+        .where(and(eq(settings.organizationId, organizationId), eq(settings.deleted, false)));
+    },
+
+    async findGroup(organizationId: string, group: string): Promise<SettingsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(settings)
+        .where(
+          and(
+            eq(settings.organizationId, organizationId),
+            eq(settings.groupName, group),
+            eq(settings.deleted, false),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema/users';
+import type { UserRow, UserWithPermissions } from './user.repository';
+
+// The organization's people, for the users screen and assignment pickers (the foundation's
+// user.repository serves authentication).
+export function createUserDirectoryRepository(db: Db) {
+  const select = () =>
+    db
+      .select({ user: users, permissions: roles.permissions })
+      .from(users)
+      .leftJoin(
+        roles,
+        and(eq(roles.organizationId, users.organizationId), eq(roles.name, users.role)),
+      );
+
+  const toUser = (row: { user: UserRow; permissions: string[] | null }): UserWithPermissions => ({
+    ...row.user,
+    permissions: row.permissions ?? [],
+  });
+
+  return {
+    /** Live or deleted: the caller decides what a tombstone means. */
+    async findInOrganization(
+      organizationId: string,
+      id: string,
+    ): Promise<UserWithPermissions | undefined> {
+      const [row] = await select()
+        .where(and(eq(users.organizationId, organizationId), eq(users.id, id)))
+        .limit(1);
+      return row && toUser(row);
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Role name → permissions, to show each listed user's permissions without a join per row. */
+    async rolePermissions(organizationId: string): Promise<Map<string, string[]>> {
+      const rows = await db
+        .select({ name: roles.name, permissions: roles.permissions })
+        .from(roles)
+        .where(eq(roles.organizationId, organizationId));
+      return new Map(rows.map((r) => [r.name, r.permissions]));
+    },
+  };
+}
+
+export type UserDirectoryRepository = ReturnType<typeof createUserDirectoryRepository>;

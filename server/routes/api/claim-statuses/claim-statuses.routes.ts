@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimStatusConfigSchema } from '../../../../src/domain/settings.schema';
+import { requireOwnOrganization, requirePermission } from '../../../auth/require-permission';
+import { snakeKeys } from '../../../http/keys';
+import type { SettingsRow } from '../../../repositories/settings.repository';
+import { expectedVersion } from '../../../sync/if-match';
+import { cleanBody } from '../clean-body';
+import { orgParams } from '../org-params';
+import { createClaimStatusService } from './claim-status.service';
+
+const tags = ['claim statuses'];
+const statusWire = z.object({ name: z.string(), timeout_days: z.number().nullable() });
+const answer = z.object({ data: z.array(statusWire), version: z.number().optional() });
+const nameParams = orgParams.extend({ name: z.string().min(1).max(60) });
+const timeoutDays = claimStatusConfigSchema.shape.timeoutDays;
+
+const statusesOf = (row: SettingsRow) => ({
+  data: snakeKeys<z.infer<typeof statusWire>[]>(row.value.statuses),
+  version: row.version,
+});
+
+// Claim statuses (SPEC 4): any member reads them; changing them needs manage_settings. The
+// version is the claimSettings group's, for If-Match.
+export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createClaimStatusService(app.db);
+  const manage = [app.authenticate, requireOwnOrganization, requirePermission('manage_settings')];
+  const ifMatch = (headers: Record<string, string | string[] | undefined>) =>
+    expectedVersion(headers['if-match']);
+
+  app.get(
+    '/organizations/:orgId/claim_statuses',
+    {
+      onRequest: [app.authenticate, requireOwnOrganization],
+      schema: {
+        summary: 'The claim statuses in order, with timeouts in days',
+        tags,
+        params: orgParams,
+        response: { 200: answer },
+      },
+    },
+    async (request) => ({
+      data: snakeKeys<z.infer<typeof statusWire>[]>(
+        await service.list(request.auth.organizationId),
+      ),
+    }),
+  );
+
+  app.post(
+    '/organizations/:orgId/claim_statuses',
+    {
+      onRequest: manage,
+      preValidation: cleanBody(),
+      schema: {
+        summary: 'Add a status (a new status times out after 7 days unless told otherwise)',
+        tags,
+        params: orgParams,
+        body: z.object({
+          name: claimStatusConfigSchema.shape.name,
+          timeoutDays: timeoutDays.optional(),
+        }),
+        response: { 201: answer },
+      },
+    },
+    async (request, reply) => {
+      const { name, timeoutDays: days } = request.body;
+      const row = await service.add(request.auth, name, days, ifMatch(request.headers));
+      return reply.code(201).send(statusesOf(row));
+    },
+  );
+
+  app.put(
+    '/organizations/:orgId/claim_statuses/:name',
+    {
+      onRequest: manage,
+      preValidation: cleanBody(),
+      schema: {
+        summary: 'Rename a status (its claims follow), change its timeout or its position',
+        tags,
+        params: nameParams,
+        body: z.object({
+          name: claimStatusConfigSchema.shape.name.optional(),
+          timeoutDays: timeoutDays.optional(),
+          position: z.number().int().min(0).max(100).optional(),
+        }),
+        response: { 200: answer },
+      },
+    },
+    async (request) =>
+      statusesOf(
+        await service.update(
+          request.auth,
+          request.params.name,
+          request.body,
+          ifMatch(request.headers),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/organizations/:orgId/claim_statuses/:name',
+    {
+      onRequest: manage,
+      schema: {
+        summary: 'Remove a status; claims in it need move_to, and move as status changes',
+        tags,
+        params: nameParams,
+        querystring: z.object({ move_to: z.string().min(1).max(60).optional() }),
+        response: { 200: answer },
+      },
+    },
+    async (request) =>
+      statusesOf(
+        await service.remove(
+          request.auth,
+          request.params.name,
+          request.query.move_to,
+          ifMatch(request.headers),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import {
+  ensureCustomers,
+  NO_CUSTOMER_MESSAGE,
+  withOnePrimary,
+} from '../../../../src/domain/claim-customers';
+import {
+  CLAIM_CREATION_NOTE_TITLE,
+  CLAIM_UPDATE_NOTE_TITLE,
+  INVALID_STATUS_MESSAGE,
+  isListedStatus,
+  STATUS_CHANGE_NOTE_TITLE,
+  statusChangeNoteText,
+} from '../../../../src/domain/claim-status';
+import { fullName } from '../../../../src/domain/user.schema';
+import type { Db } from '../../../db/client';
+import { claims } from '../../../db/schema/claims';
+import { badRequest, HttpError } from '../../../http/errors';
+import type { AuthContext } from '../../../plugins/app/authentication';
+import { createClaimRepository } from '../../../repositories/claims.repository';
+import type { ClaimRow } from '../../../repositories/claims.repository';
+import { CLAIM_FULL_READ } from '../../../repositories/claims-visibility';
+import { createNoteRepository } from '../../../repositories/notes.repository';
+import type { NoteRow } from '../../../repositories/notes.repository';
+import { changeOf } from '../../../sync/change';
+import type { Change } from '../../../sync/change';
+import { publishChanges } from '../../../sync/publish-change';
+import { lockForWrite, softDelete } from '../../../sync/versioned-write';
+import type { CreateClaimBody, UpdateClaimBody } from './claim.body';
+import { changedFields, creationNoteText, setFields, updateNoteText } from './claim-changes';
+import type { ClaimFields } from './claim-changes';
+import { claimView } from './claim.view';
+
+export const CLAIM_NOT_FOUND = 'Claim not found';
+export const NO_CUSTOMER_ON_CREATE = 'Cannot create claim without at least one customer';
+
+const claimChange = (row: ClaimRow) => changeOf('claims', row, { claimId: row.id });
+// Automatic notes are internal: staff with full claim access only.
+const noteChange = (note: NoteRow) =>
+  changeOf('notes', note, { claimId: note.claimId, permissions: CLAIM_FULL_READ });
+
+const target = (auth: AuthContext, id: string, expected: number | undefined) => ({
+  id,
+  organizationId: auth.organizationId,
+  expected,
+  notFound: CLAIM_NOT_FOUND,
+  view: claimView,
+});
+
+async function checkReferences(tx: Db, organizationId: string, fields: ClaimFields) {
+  const repo = createClaimRepository(tx);
+  if (
+    typeof fields.clientId === 'string' &&
+    !(await repo.contactExists(organizationId, fields.clientId))
+  ) {
+    throw badRequest('Unknown referral client', { clientId: 'No such contact' });
+  }
+  if (
+    typeof fields.assignedTo === 'string' &&
+    !(await repo.userExists(organizationId, fields.assignedTo))
+  ) {
+    throw badRequest('Unknown assignee', { assignedTo: 'No such user' });
+  }
+}
+
+async function checkStatus(tx: Db, organizationId: string, status: string) {
+  const statuses = await createClaimRepository(tx).statuses(organizationId);
+  if (!isListedStatus(statuses, status)) throw badRequest(INVALID_STATUS_MESSAGE);
+}
+
+export async function createClaim(tx: Db, auth: AuthContext, body: CreateClaimBody) {
+  const { organizationId, userId } = auth;
+  const repo = createClaimRepository(tx);
+  const status = body.status || (await repo.statuses(organizationId))[0]?.name || 'New';
+  await checkStatus(tx, organizationId, status);
+  await checkReferences(tx, organizationId, body);
+  const customers = ensureCustomers(body.customers, body.clientId, body.clientName);
+  if (customers.length === 0) throw badRequest(NO_CUSTOMER_ON_CREATE);
+  const now = new Date();
+  const claimNumber = body.claimNumber || (await repo.nextClaimNumber(organizationId, now));
+  if (body.claimNumber && (await repo.numberTaken(organizationId, claimNumber))) {
+    throw new HttpError(409, 'Claim number already exists');
+  }
+  const row = await repo.insert({
+    organizationId,
+    claimNumber,
+    status,
+    statusChangedAt: now,
+    policyNumber: body.policyNumber,
+    clientId: body.clientId ?? null,
+    clientName: body.clientName,
+    customers,
+    dateOfLoss: body.dateOfLoss,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    zipCode: body.zipCode,
+    estimatedValue: body.estimatedValue ?? null,
+    description: body.description ?? '',
+    assignedTo: body.assignedTo ?? null,
+    createdBy: userId,
+    dateCreated: now,
+    lastUpdated: now,
+  });
+  await repo.syncCustomerLinks(organizationId, row.id, [], customers);
+  const fields = setFields({ ...body, claimNumber, status, customers });
+  const note = await createNoteRepository(tx).autoNote(
+    organizationId,
+    row.id,
+    CLAIM_CREATION_NOTE_TITLE,
+    creationNoteText(fullName(auth.user), fields),
+    userId,
+  );
+  await publishChanges(tx, [claimChange(row), noteChange(note)]);
+  return row;
+}
+
+function pick(fields: ClaimFields, names: readonly string[]) {
+  return Object.fromEntries(names.map((n) => [n, fields[n as keyof ClaimFields]]));
+}
+
+/**
+ * A claim update with its automatic notes, links and change notices. `update` is the new field
+ * values, or a function of the locked current row (customer link routes), so read-modify-write
+ * happens under the row lock.
+ */
+export function updateClaim(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  expected: number | undefined,
+  update: UpdateClaimBody | ((current: ClaimRow, tx: Db) => Promise<UpdateClaimBody>),
+): Promise<ClaimRow> {
+  const { organizationId, userId } = auth;
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, claims, target(auth, id, expected));
+    const body = typeof update === 'function' ? await update(current, tx) : update;
+    if (body.customers !== undefined && body.customers.length === 0) {
+      throw badRequest(NO_CUSTOMER_MESSAGE);
+    }
+    const next: ClaimFields = {
+      ...body,
+      customers: body.customers ? withOnePrimary(body.customers) : undefined,
+    };
+    const changed = changedFields(current, next);
+    if (changed.length === 0) return current;
+    if (changed.includes('status')) await checkStatus(tx, organizationId, String(next.status));
+    await checkReferences(tx, organizationId, pick(next, changed));
+    const repo = createClaimRepository(tx);
+    if (
+      changed.includes('claimNumber') &&
+      (await repo.numberTaken(organizationId, String(next.claimNumber)))
+    ) {
+      throw new HttpError(409, 'Claim number already exists');
+    }
+    const now = new Date();
+    const statusChanged = changed.includes('status');
+    const [row] = await tx
+      .update(claims)
+      .set({
+        ...pick(next, changed),
+        lastUpdated: now,
+        ...(statusChanged ? { statusChangedAt: now } : {}),
+      })
+      .where(eq(claims.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, CLAIM_NOT_FOUND);
+    if (changed.includes('customers')) {
+      await repo.syncCustomerLinks(organizationId, id, current.customers, row.customers);
+    }
+    const notes = createNoteRepository(tx);
+    const who = fullName(auth.user);
+    const changes: Change[] = [claimChange(row)];
+    if (statusChanged) {
+      const text = statusChangeNoteText(who, current.status, row.status);
+      changes.push(
+        noteChange(
+          await notes.autoNote(organizationId, id, STATUS_CHANGE_NOTE_TITLE, text, userId),
+        ),
+      );
+    }
+    const others = changed.filter((f) => f !== 'status');
+    if (others.length) {
+      const text = updateNoteText(who, others);
+      changes.push(
+        noteChange(await notes.autoNote(organizationId, id, CLAIM_UPDATE_NOTE_TITLE, text, userId)),
+      );
+    }
+    await publishChanges(tx, changes);
+    return row;
+  });
+}
+
+export function changeClaimStatus(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  expected: number | undefined,
+  status: string,
+): Promise<ClaimRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, claims, target(auth, id, expected));
+    await checkStatus(tx, auth.organizationId, status);
+    if (current.status === status) return current;
+    const now = new Date();
+    const [row] = await tx
+      .update(claims)
+      .set({ status, statusChangedAt: now, lastUpdated: now })
+      .where(eq(claims.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, CLAIM_NOT_FOUND);
+    const text = statusChangeNoteText(fullName(auth.user), current.status, status);
+    const note = await createNoteRepository(tx).autoNote(
+      auth.organizationId,
+      id,
+      STATUS_CHANGE_NOTE_TITLE,
+      text,
+      auth.userId,
+    );
+    await publishChanges(tx, [claimChange(row), noteChange(note)]);
+    return row;
+  });
+}
+
+export function deleteClaim(db: Db, auth: AuthContext, id: string, expected: number | undefined) {
+  return db.transaction(async (tx) => {
+    const row = await softDelete(tx, claims, target(auth, id, expected));
+    await publishChanges(tx, [claimChange(row)]);
+    return row;
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { contacts } from '../../../db/schema/contacts';
+import { toWire } from '../../../http/wire';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+// A contact as the contact routes answer it; `user_id` (the portal login link) stays internal.
+export const contactWireSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  roles: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  organization_id: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
+});
+
+export type ContactWire = z.infer<typeof contactWireSchema>;
+
+export const contactView = (row: ContactRow) => toWire(row, ['userId']) as ContactWire;
+
+export const contactAnswer = z.object({ data: contactWireSchema });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { documents } from '../../../db/schema/documents';
+import { toWire } from '../../../http/wire';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export const documentWireSchema = z.object({
+  id: z.string(),
+  organization_id: z.string(),
+  claim_id: z.string().nullable(),
+  note_id: z.string().nullable(),
+  name: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+  is_client_visible: z.boolean(),
+  uploaded_by: z.string().nullable(),
+  created_at: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
+});
+
+export type DocumentWire = z.infer<typeof documentWireSchema>;
+
+// The storage key stays on the server: downloads go through GET /documents/{id}/download.
+export const documentView = (row: DocumentRow) => toWire(row, ['storageKey']) as DocumentWire;

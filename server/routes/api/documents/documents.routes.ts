@@ -1,0 +1,206 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can, requireOwnOrganization, requirePermission } from '../../../auth/require-permission';
+import { documents } from '../../../db/schema/documents';
+import { notes } from '../../../db/schema/notes';
+import { forbidden, HttpError, notFound } from '../../../http/errors';
+import { canSeeClaim } from '../../../repositories/claims-visibility';
+import { createLocalFileStorage } from '../../../storage/local-file-storage';
+import { changeOf } from '../../../sync/change';
+import { pullQuerySchema } from '../../../sync/checkpoint';
+import { listOrPull } from '../../../sync/checkpoint-pull';
+import { createOnce, sendCreated } from '../../../sync/idempotency';
+import { expectedVersion } from '../../../sync/if-match';
+import { publishChange } from '../../../sync/publish-change';
+import { updateVersioned } from '../../../sync/versioned-write';
+import { listAnswerSchema, typedList } from '../list-answer';
+import { orgParams } from '../org-params';
+import { DOCUMENT_NOT_FOUND, documentVisibility, visibleDocument } from './document-access';
+import { contentDisposition } from './document-files';
+import { receiveUpload } from './document-upload';
+import type { StoredUpload } from './document-upload';
+import { documentView, documentWireSchema } from './document.view';
+import type { DocumentRow, DocumentWire } from './document.view';
+
+const tags = ['documents'];
+const one = z.object({ data: documentWireSchema });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+const documentChange = (row: DocumentRow) =>
+  changeOf(
+    'documents',
+    row,
+    row.claimId
+      ? { claimId: row.claimId }
+      : { permissions: ['view_documents', 'manage_documents'] },
+  );
+
+const field = (upload: StoredUpload, snake: string, camel: string) => {
+  const value = upload.fields[snake] ?? upload.fields[camel];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+// Documents (DESIGN.md "documents"): multipart upload within the organization's limits, metadata
+// list, download, delete. Bytes live in a FileStorage (files under DATA_DIR/documents).
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createLocalFileStorage(path.join(app.config.dataDir, 'documents'));
+  // Limits come per request from the organization's settings (document-upload.ts).
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024 } });
+
+  async function attachTo(request: Parameters<typeof documentVisibility>[0], upload: StoredUpload) {
+    const claimId = field(upload, 'claim_id', 'claimId');
+    const noteId = field(upload, 'note_id', 'noteId');
+    if (!claimId && !can(request, 'view_documents', 'manage_documents')) {
+      throw new HttpError(400, 'claim_id is required', {
+        claim_id: 'Choose the claim this document belongs to',
+      });
+    }
+    if (claimId && !(await canSeeClaim(app.db, request.auth, claimId)))
+      throw notFound('Claim not found');
+    if (noteId) {
+      const [note] = await app.db
+        .select({ id: notes.id })
+        .from(notes)
+        .where(
+          and(
+            eq(notes.id, noteId),
+            eq(notes.organizationId, request.auth.organizationId),
+            claimId ? eq(notes.claimId, claimId) : undefined,
+          ),
+        )
+        .limit(1);
+      if (!note) throw notFound('Note not found');
+    }
+    const visible = field(upload, 'is_client_visible', 'isClientVisible');
+    if (visible !== undefined && visible !== 'true' && visible !== 'false') {
+      throw new HttpError(400, 'is_client_visible must be true or false');
+    }
+    return {
+      claimId: claimId ?? null,
+      noteId: noteId ?? null,
+      isClientVisible: visible === undefined ? upload.defaultClientVisibility : visible === 'true',
+    };
+  }
+
+  app.post(
+    '/documents',
+    {
+      onRequest: [app.authenticate, requirePermission('upload_documents', 'manage_documents')],
+      schema: {
+        summary:
+          'Upload a document (multipart/form-data: file, claim_id, note_id, is_client_visible)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(app.db, storage, request);
+      try {
+        const placement = await attachTo(request, upload);
+        const result = await createOnce(app.db, request, async (tx) => {
+          const [row] = await tx
+            .insert(documents)
+            .values({
+              ...placement,
+              organizationId: request.auth.organizationId,
+              name: upload.name,
+              mimeType: upload.mimeType,
+              size: upload.size,
+              storageKey: upload.key,
+              uploadedBy: request.auth.userId,
+            })
+            .returning();
+          await publishChange(tx, documentChange(row!));
+          return { statusCode: 201, body: { data: documentView(row!) } };
+        });
+        if (result.replayed) await storage.delete(upload.key);
+        return sendCreated(reply, result);
+      } catch (error) {
+        await storage.delete(upload.key);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/organizations/:orgId/documents',
+    {
+      onRequest: [app.authenticate, requireOwnOrganization],
+      schema: {
+        summary: 'Document metadata the caller may see',
+        tags,
+        params: orgParams,
+        querystring: pullQuerySchema,
+        response: { 200: listAnswerSchema(documentWireSchema) },
+      },
+    },
+    async (request) =>
+      typedList<DocumentWire>(
+        await listOrPull(app.database, documents, request.query, {
+          organizationId: request.auth.organizationId,
+          where: documentVisibility(request),
+          view: documentView,
+        }),
+      ),
+  );
+
+  app.get(
+    '/documents/:id/download',
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'Download a document’s file', tags, params: idParams },
+    },
+    async (request, reply) => {
+      const row = await visibleDocument(app.db, request, request.params.id);
+      const file = await storage.get(row.storageKey);
+      if (!file) throw notFound('File not found');
+      return reply
+        .header('content-type', row.mimeType)
+        .header('content-length', row.size)
+        .header('content-disposition', contentDisposition(row.name))
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      onRequest: [app.authenticate, requirePermission('upload_documents', 'manage_documents')],
+      schema: {
+        summary: 'Delete a document (its uploader, or manage_documents)',
+        tags,
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const current = await visibleDocument(app.db, request, request.params.id);
+      if (!can(request, 'manage_documents') && current.uploadedBy !== request.auth.userId) {
+        throw forbidden('Only its uploader or a documents manager may delete this document');
+      }
+      const row = await app.db.transaction(async (tx) => {
+        const deleted = await updateVersioned(
+          tx,
+          documents,
+          {
+            id: current.id,
+            organizationId: request.auth.organizationId,
+            expected: expectedVersion(request.headers['if-match']),
+            notFound: DOCUMENT_NOT_FOUND,
+            view: documentView,
+          },
+          { deleted: true },
+        );
+        await publishChange(tx, documentChange(deleted));
+        return deleted;
+      });
+      await storage.delete(row.storageKey);
+      return { data: documentView(row) };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { defaultSettings, SETTINGS_GROUPS } from '../../../../src/domain/settings.defaults';
+import type { SettingsGroup } from '../../../../src/domain/settings.defaults';
+import { SETTINGS_SCHEMAS } from '../../../../src/domain/settings.schema';
+import type { Db } from '../../../db/client';
+import { claims } from '../../../db/schema/claims';
+import { settings } from '../../../db/schema/settings';
+import { HttpError, notFound } from '../../../http/errors';
+import { createSettingsRepository } from '../../../repositories/settings.repository';
+import type { SettingsRow } from '../../../repositories/settings.repository';
+import { changeOf } from '../../../sync/change';
+import { publishChange } from '../../../sync/publish-change';
+import { lockForWrite, updateVersioned } from '../../../sync/versioned-write';
+import { settingsRowView } from './settings.view';
+
+export const UNKNOWN_GROUP_MESSAGE = 'Unknown settings group';
+const GROUP_NOT_FOUND = 'Settings group not found';
+
+export function isSettingsGroup(value: string): value is SettingsGroup {
+  return (SETTINGS_GROUPS as readonly string[]).includes(value);
+}
+
+export function assertGroup(value: string): SettingsGroup {
+  if (!isSettingsGroup(value)) throw notFound(UNKNOWN_GROUP_MESSAGE);
+  return value;
+}
+
+/** Every group with SPEC 9's defaults under whatever is stored, so new fields always have a value. */
+export function withDefaults(rows: readonly SettingsRow[], organizationName = '') {
+  const defaults = defaultSettings(organizationName) as Record<
+    SettingsGroup,
+    Record<string, unknown>
+  >;
+  const out = {} as Record<SettingsGroup, Record<string, unknown>>;
+  for (const group of SETTINGS_GROUPS) {
+    const stored = rows.find((r) => r.groupName === group)?.value ?? {};
+    out[group] = { ...defaults[group], ...stored };
+  }
+  return out;
+}
+
+/** The statuses a claim of the organization still holds, among `names`. */
+export async function statusesInUse(db: Db, organizationId: string, names: readonly string[]) {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ status: claims.status })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.organizationId, organizationId),
+        eq(claims.deleted, false),
+        inArray(claims.status, [...names]),
+      ),
+    );
+  return rows.map((r) => r.status);
+}
+
+export function statusInUseMessage(name: string) {
+  return `Status "${name}" is used by claims: give move_to to move them to another status first`;
+}
+
+/**
+ * Saves one group: the stored value with `patch` on top, validated by the group's schema as a
+ * whole. Runs in `tx` with the row locked, so two saves of one group never interleave.
+ */
+export async function saveGroup(
+  tx: Db,
+  organizationId: string,
+  group: SettingsGroup,
+  patch: Record<string, unknown>,
+  expected: number | undefined,
+): Promise<SettingsRow> {
+  const current = await createSettingsRepository(tx).findGroup(organizationId, group);
+  if (!current) throw notFound(GROUP_NOT_FOUND);
+  const target = {
+    id: current.id,
+    organizationId,
+    expected,
+    notFound: GROUP_NOT_FOUND,
+    view: (row: SettingsRow) => settingsRowView(row),
+  };
+  const locked = await lockForWrite(tx, settings, target);
+  const merged = { ...withDefaults([locked])[group], ...withSpecKeys(patch) };
+  const value = SETTINGS_SCHEMAS[group].parse(merged) as Record<string, unknown>;
+  if (group === 'claimSettings') await assertNoClaimsLeftBehind(tx, organizationId, locked, value);
+  const row = await updateVersioned(tx, settings, { ...target, expected: undefined }, { value });
+  await publishChange(tx, changeOf('settings', row));
+  return row;
+}
+
+// `allowedIPs` (SPEC 3) comes back from snake_case `allowed_ips` as `allowedIps`: accept both.
+function withSpecKeys(patch: Record<string, unknown>): Record<string, unknown> {
+  if (!('allowedIps' in patch)) return patch;
+  const { allowedIps, ...rest } = patch;
+  return { allowedIPs: allowedIps, ...rest };
+}
+
+async function assertNoClaimsLeftBehind(
+  tx: Db,
+  organizationId: string,
+  current: SettingsRow,
+  next: Record<string, unknown>,
+) {
+  const names = (value: Record<string, unknown>) =>
+    ((value.statuses as { name: string }[] | undefined) ?? []).map((s) => s.name);
+  const kept = new Set(names(next));
+  const dropped = names(current.value).filter((n) => !kept.has(n));
+  const [used] = await statusesInUse(tx, organizationId, dropped);
+  if (used !== undefined) throw new HttpError(409, statusInUseMessage(used));
+}

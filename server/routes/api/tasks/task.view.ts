@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { tasks } from '../../../db/schema/tasks';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export const taskWireSchema = z.object({
+  id: z.string(),
+  claim_id: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  due_date: z.string().nullable(),
+  assigned_to: z.string().nullable(),
+  created_by: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+  organization_id: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
+});
+
+export type TaskWire = z.infer<typeof taskWireSchema>;
+
+export function taskView(row: TaskRow): TaskWire {
+  return {
+    id: row.id,
+    claim_id: row.claimId,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    priority: row.priority,
+    due_date: row.dueDate,
+    assigned_to: row.assignedTo,
+    created_by: row.createdBy,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    organization_id: row.organizationId,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+    deleted: row.deleted,
+  };
+}
+
+export const taskAnswer = z.object({ data: taskWireSchema });

@@ -1,0 +1,639 @@
+// The authorization matrix (issue 3): every endpoint × method, the permission it needs, how to build
+// its request for a cell, and the status each role gets for each kind of object. The test
+// (authz-matrix.test.ts) crosses each row with the 8 roles × {own object, another user's object in
+// the same organization, another organization's object} plus one cell without a token, and for
+// writes checks that a refused request changed nothing in the `watch`ed tables.
+
+export const ROLES = [
+  'Owner',
+  'Admin',
+  'Manager',
+  'Supervisor',
+  'User',
+  'Vendor',
+  'Client',
+  'Customer',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** own: the caller's object (or organization); other: another user's, same organization; foreign: Second Org's. */
+export type Scope = 'own' | 'other' | 'foreign';
+
+export interface Caller {
+  role: Role;
+  userId: string;
+  orgId: string;
+}
+
+/** Builders of fresh objects, one set per cell, so writes never disturb another cell. */
+export interface Fixtures {
+  user(orgId: string): Promise<string>;
+  role(orgId: string): Promise<string>;
+  roleIdOf(orgId: string, name: string): Promise<string>;
+  ownerOf(orgId: string): Promise<string>;
+  status(orgId: string): Promise<string>;
+  event(orgId: string, createdBy: string): Promise<string>;
+  notification(orgId: string, userId: string): Promise<string>;
+  document(orgId: string, uploadedBy: string): Promise<string>;
+  /** A claim the caller can see through the row-level rule (own), or one assigned to someone else. */
+  claim(orgId: string, visibleTo?: Caller): Promise<string>;
+  contact(orgId: string): Promise<string>;
+  task(orgId: string): Promise<string>;
+  conversation(orgId: string, claimId: string): Promise<string>;
+  upload(): { payload: Buffer; headers: Record<string, string> };
+}
+
+export interface CellContext {
+  caller: Caller;
+  scope: Scope;
+  /** The organization the cell's object belongs to (the caller's, or Second Org's for foreign). */
+  orgId: string;
+  /** A user of `orgId` who is not the caller. */
+  otherUserId: string;
+  fx: Fixtures;
+}
+
+export interface RequestSpec {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  permission: string;
+  scopes: readonly Scope[];
+  build: (cell: CellContext) => Promise<RequestSpec>;
+  expected: (role: Role, scope: Scope) => number;
+  /** Tables whose fingerprint a refused write must leave unchanged. */
+  watch?: readonly string[];
+}
+
+const roleSet =
+  (...roles: Role[]) =>
+  (role: Role) =>
+    roles.includes(role);
+const STAFF = roleSet('Owner', 'Admin', 'Manager', 'Supervisor', 'User');
+const MANAGE_USERS = roleSet('Owner', 'Admin');
+const MANAGE_SETTINGS = roleSet('Owner', 'Admin');
+const CLAIM_WRITERS = STAFF;
+const CLAIM_MANAGERS = roleSet('Owner', 'Admin', 'Manager', 'Supervisor');
+const CONTACT_READERS = STAFF;
+const DOC_MANAGERS = roleSet('Owner', 'Admin', 'Manager', 'Supervisor');
+const DOC_READERS = STAFF;
+const UPLOADERS = roleSet('Owner', 'Admin', 'Manager', 'Supervisor', 'User', 'Vendor', 'Client');
+const ROW_LEVEL = roleSet('Vendor', 'Client', 'Customer');
+
+const ORG = ['own', 'foreign'] as const;
+const OBJECT = ['own', 'other', 'foreign'] as const;
+const NONE = ['own'] as const;
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** Org-path lists: 404 for another organization, else `allowed` decides 200 or 403. */
+const orgList = (allowed: (role: Role) => boolean) => (role: Role, scope: Scope) =>
+  scope === 'foreign' ? 404 : allowed(role) ? 200 : 403;
+
+/** Writes guarded first by a permission, then by the object's organization. */
+const guardedWrite =
+  (allowed: (role: Role) => boolean, ok = 200) =>
+  (role: Role, scope: Scope) =>
+    !allowed(role) ? 403 : scope === 'foreign' ? 404 : ok;
+
+const orgUrl = (suffix: string) => async (cell: CellContext) => ({
+  url: `/api/organizations/${cell.orgId}/${suffix}`,
+});
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  // Users
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/users',
+    permission: 'staff',
+    scopes: ORG,
+    build: orgUrl('users'),
+    expected: orgList(STAFF),
+  },
+  {
+    method: 'POST',
+    path: '/users',
+    permission: 'manage_users',
+    scopes: NONE,
+    watch: ['users'],
+    build: async () => ({
+      url: '/api/users',
+      payload: {
+        payload: {
+          user: {
+            firstName: 'M',
+            lastName: 'X',
+            email: `${unique()}@example.com`,
+            role: 'Customer',
+          },
+        },
+      },
+    }),
+    expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
+  },
+  {
+    method: 'PUT',
+    path: '/users/{id}',
+    permission: 'self (names) or manage_users',
+    scopes: OBJECT,
+    watch: ['users'],
+    build: async (cell) => ({
+      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      payload: { payload: { first_name: `N${unique()}` } },
+    }),
+    expected: (role, scope) =>
+      scope === 'own' ? 200 : scope === 'foreign' ? 404 : MANAGE_USERS(role) ? 200 : 403,
+  },
+  {
+    method: 'DELETE',
+    path: '/users/{id}',
+    permission: 'manage_users, never yourself',
+    scopes: OBJECT,
+    watch: ['users'],
+    build: async (cell) => ({
+      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+    }),
+    expected: (role, scope) =>
+      !MANAGE_USERS(role) ? 403 : scope === 'own' ? 400 : scope === 'foreign' ? 404 : 200,
+  },
+  // Roles
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/roles',
+    permission: 'staff',
+    scopes: ORG,
+    build: orgUrl('roles'),
+    expected: orgList(STAFF),
+  },
+  {
+    method: 'POST',
+    path: '/roles',
+    permission: 'manage_users',
+    scopes: NONE,
+    watch: ['roles'],
+    build: async () => ({
+      url: '/api/roles',
+      payload: { payload: { role: { name: `R${unique()}` } } },
+    }),
+    expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
+    method,
+    path: '/roles/{id}',
+    permission: 'manage_users, not the role one holds',
+    scopes: OBJECT,
+    watch: ['roles'],
+    build: async (cell) => ({
+      url: `/api/roles/${
+        cell.scope === 'own'
+          ? await cell.fx.roleIdOf(cell.orgId, cell.caller.role)
+          : await cell.fx.role(cell.orgId)
+      }`,
+      payload: method === 'PUT' ? { payload: { description: unique() } } : undefined,
+    }),
+    expected: (role, scope) =>
+      !MANAGE_USERS(role) ? 403 : scope === 'own' ? 403 : scope === 'foreign' ? 404 : 200,
+  })),
+  // Potential users
+  {
+    method: 'POST',
+    path: '/potential_users',
+    permission: 'manage_users',
+    scopes: NONE,
+    watch: ['potential_users'],
+    build: async () => ({
+      url: '/api/potential_users',
+      payload: { payload: { email: `${unique()}@example.com` } },
+    }),
+    expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
+  },
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/potential_users',
+    permission: 'manage_users',
+    scopes: ORG,
+    build: orgUrl('potential_users'),
+    expected: orgList(MANAGE_USERS),
+  },
+  // Settings and claim statuses
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/settings',
+    permission: 'member',
+    scopes: ORG,
+    build: orgUrl('settings'),
+    expected: orgList(() => true),
+  },
+  {
+    method: 'PUT',
+    path: '/organizations/{orgId}/settings/{group}',
+    permission: 'manage_settings',
+    scopes: ORG,
+    watch: ['settings'],
+    build: async (cell) => ({
+      url: `/api/organizations/${cell.orgId}/settings/notifications`,
+      payload: { payload: { reminder_interval: 12 } },
+    }),
+    expected: orgList(MANAGE_SETTINGS),
+  },
+  {
+    method: 'PUT',
+    path: '/organizations/{orgId}/settings/offline/force_local_claims',
+    permission: 'manage_settings',
+    scopes: ORG,
+    watch: ['settings'],
+    build: async (cell) => ({
+      url: `/api/organizations/${cell.orgId}/settings/offline/force_local_claims`,
+      payload: { payload: { forceLocalClaims: false } },
+    }),
+    expected: orgList(MANAGE_SETTINGS),
+  },
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/claim_statuses',
+    permission: 'member',
+    scopes: ORG,
+    build: orgUrl('claim_statuses'),
+    expected: orgList(() => true),
+  },
+  {
+    method: 'POST',
+    path: '/organizations/{orgId}/claim_statuses',
+    permission: 'manage_settings',
+    scopes: ORG,
+    watch: ['settings'],
+    build: async (cell) => ({
+      url: `/api/organizations/${cell.orgId}/claim_statuses`,
+      payload: { payload: { name: `S${unique()}` } },
+    }),
+    expected: (role, scope) => (scope === 'foreign' ? 404 : MANAGE_SETTINGS(role) ? 201 : 403),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
+    method,
+    path: '/organizations/{orgId}/claim_statuses/{name}',
+    permission: 'manage_settings',
+    scopes: ORG,
+    watch: ['settings', 'claims'],
+    build: async (cell) => ({
+      url: `/api/organizations/${cell.orgId}/claim_statuses/${encodeURIComponent(await cell.fx.status(cell.orgId))}`,
+      payload: method === 'PUT' ? { payload: { timeout_days: 3 } } : undefined,
+    }),
+    expected: orgList(MANAGE_SETTINGS),
+  })),
+  {
+    method: 'GET',
+    path: '/users/me/preferences',
+    permission: 'member',
+    scopes: NONE,
+    build: async () => ({ url: '/api/users/me/preferences' }),
+    expected: () => 200,
+  },
+  {
+    method: 'PUT',
+    path: '/users/me/preferences',
+    permission: 'member (own row only)',
+    scopes: NONE,
+    build: async () => ({
+      url: '/api/users/me/preferences',
+      payload: { payload: { claims_view: 'kanban' } },
+    }),
+    expected: () => 200,
+  },
+  // Calendar
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/calendar_events',
+    permission: 'staff',
+    scopes: ORG,
+    build: orgUrl('calendar_events'),
+    expected: orgList(STAFF),
+  },
+  {
+    method: 'POST',
+    path: '/calendar_events',
+    permission: 'edit_claims or manage_claims',
+    scopes: NONE,
+    watch: ['calendar_events'],
+    build: async () => ({
+      url: '/api/calendar_events',
+      payload: {
+        payload: { title: 'M', start: '2026-06-01T09:00:00Z', end: '2026-06-01T10:00:00Z' },
+      },
+    }),
+    expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
+    method,
+    path: '/calendar_events/{id}',
+    permission: 'creator with edit_claims, or manage_claims',
+    scopes: OBJECT,
+    watch: ['calendar_events'],
+    build: async (cell) => ({
+      url: `/api/calendar_events/${await cell.fx.event(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+      )}`,
+      payload: method === 'PUT' ? { payload: { title: unique() } } : undefined,
+    }),
+    expected: (role, scope) =>
+      !CLAIM_WRITERS(role)
+        ? 403
+        : scope === 'foreign'
+          ? 404
+          : scope === 'own' || CLAIM_MANAGERS(role)
+            ? 200
+            : 403,
+  })),
+  // Notifications
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/notifications',
+    permission: 'member (own notifications)',
+    scopes: ORG,
+    build: orgUrl('notifications'),
+    expected: orgList(() => true),
+  },
+  {
+    method: 'PUT',
+    path: '/notifications/{id}',
+    permission: 'the addressee only',
+    scopes: OBJECT,
+    watch: ['notifications'],
+    build: async (cell) => ({
+      url: `/api/notifications/${await cell.fx.notification(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+      )}`,
+      payload: { payload: { read: true } },
+    }),
+    expected: (_role, scope) => (scope === 'own' ? 200 : 404),
+  },
+  {
+    method: 'PUT',
+    path: '/notifications/read_all',
+    permission: 'member (own notifications)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/notifications/read_all' }),
+    expected: () => 200,
+  },
+  // Documents
+  {
+    method: 'POST',
+    path: '/documents',
+    permission: 'upload_documents (staff may omit the claim)',
+    scopes: NONE,
+    watch: ['documents'],
+    build: async (cell) => {
+      const body = cell.fx.upload();
+      return { url: '/api/documents', payload: body.payload, headers: body.headers };
+    },
+    expected: (role) => (!UPLOADERS(role) ? 403 : DOC_READERS(role) ? 201 : 400),
+  },
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/documents',
+    permission: 'member (filtered by visibility)',
+    scopes: ORG,
+    build: orgUrl('documents'),
+    expected: orgList(() => true),
+  },
+  {
+    method: 'GET',
+    path: '/documents/{id}/download',
+    permission: 'view_documents, or the uploader / a client-visible document of a visible claim',
+    scopes: OBJECT,
+    build: async (cell) => ({
+      url: `/api/documents/${await cell.fx.document(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+      )}/download`,
+    }),
+    expected: (role, scope) =>
+      scope === 'foreign' ? 404 : scope === 'own' || DOC_READERS(role) ? 200 : 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/documents/{id}',
+    permission: 'the uploader (upload_documents) or manage_documents',
+    scopes: OBJECT,
+    watch: ['documents'],
+    build: async (cell) => ({
+      url: `/api/documents/${await cell.fx.document(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+      )}`,
+    }),
+    expected: (role, scope) =>
+      !UPLOADERS(role)
+        ? 403
+        : scope === 'foreign'
+          ? 404
+          : scope === 'own' || DOC_MANAGERS(role)
+            ? 200
+            : DOC_READERS(role)
+              ? 403
+              : 404,
+  },
+  // Claims (part A)
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/claims',
+    permission: 'any claim permission (rows filtered)',
+    scopes: ORG,
+    build: orgUrl('claims'),
+    expected: orgList(() => true),
+  },
+  {
+    method: 'GET',
+    path: '/claims/{id}',
+    permission: 'claim readers; row-level for Vendor, Client, Customer',
+    scopes: OBJECT,
+    build: async (cell) => ({
+      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}`,
+    }),
+    expected: (role, scope) =>
+      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+  },
+  {
+    method: 'POST',
+    path: '/claims',
+    permission: 'edit_claims or manage_claims',
+    scopes: NONE,
+    watch: ['claims'],
+    build: async (cell) => ({
+      url: '/api/claims',
+      payload: {
+        payload: {
+          claim: {
+            clientId: await cell.fx.contact(cell.orgId),
+            policyNumber: 'P-1',
+            clientName: 'Matrix Client',
+            dateOfLoss: '2026-01-02',
+            address: '1 Main St',
+            city: 'Springfield',
+            state: 'IL',
+            zipCode: '62701',
+          },
+        },
+      },
+    }),
+    expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
+  },
+  ...(
+    [
+      ['PUT', '/claims/{id}', '', { description: 'matrix' }],
+      ['PUT', '/claims/{id}/status', '/status', { status: 'In Progress' }],
+      ['DELETE', '/claims/{id}', '', undefined],
+    ] as const
+  ).map(([method, path, suffix, body]): Endpoint => ({
+    method,
+    path,
+    permission: 'edit_claims or manage_claims',
+    scopes: OBJECT,
+    watch: ['claims', 'notes'],
+    build: async (cell) => ({
+      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}${suffix}`,
+      payload: body && { payload: body },
+    }),
+    expected: guardedWrite(CLAIM_WRITERS),
+  })),
+  {
+    method: 'GET',
+    path: '/claims/{id}/tasks',
+    permission: 'view_claims, edit_claims or manage_claims',
+    scopes: OBJECT,
+    build: async (cell) => ({
+      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}/tasks`,
+    }),
+    expected: (role, scope) => (!STAFF(role) ? 403 : scope === 'foreign' ? 404 : 200),
+  },
+  {
+    method: 'GET',
+    path: '/claims/{id}/conversations',
+    permission: 'claim readers; row-level for Vendor, Client, Customer',
+    scopes: OBJECT,
+    build: async (cell) => ({
+      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}/conversations`,
+    }),
+    expected: (role, scope) =>
+      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+  },
+  // Contacts (part A)
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/contacts',
+    permission: 'view_clients, edit_clients or manage_clients',
+    scopes: ORG,
+    build: orgUrl('contacts'),
+    expected: orgList(CONTACT_READERS),
+  },
+  {
+    method: 'POST',
+    path: '/contacts',
+    permission: 'edit_clients or manage_clients',
+    scopes: NONE,
+    watch: ['contacts'],
+    build: async () => ({
+      url: '/api/contacts',
+      payload: { payload: { contact: { name: 'Matrix Contact' } } },
+    }),
+    expected: (role) => (CONTACT_READERS(role) ? 201 : 403),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
+    method,
+    path: '/contacts/{id}',
+    permission: 'edit_clients or manage_clients',
+    scopes: ORG,
+    watch: ['contacts'],
+    build: async (cell) => ({
+      url: `/api/contacts/${await cell.fx.contact(cell.orgId)}`,
+      payload: method === 'PUT' ? { payload: { phone: '5551234567' } } : undefined,
+    }),
+    expected: guardedWrite(CONTACT_READERS),
+  })),
+  // Tasks (part A)
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/tasks',
+    permission: 'view_claims, edit_claims or manage_claims',
+    scopes: ORG,
+    build: orgUrl('tasks'),
+    expected: orgList(STAFF),
+  },
+  {
+    method: 'POST',
+    path: '/tasks',
+    permission: 'edit_claims or manage_claims',
+    scopes: NONE,
+    watch: ['tasks'],
+    build: async () => ({
+      url: '/api/tasks',
+      payload: { payload: { task: { title: 'Matrix task' } } },
+    }),
+    expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
+    method,
+    path: '/tasks/{id}',
+    permission: 'edit_claims or manage_claims',
+    scopes: ORG,
+    watch: ['tasks'],
+    build: async (cell) => ({
+      url: `/api/tasks/${await cell.fx.task(cell.orgId)}`,
+      payload: method === 'PUT' ? { payload: { task: { title: 'Renamed' } } } : undefined,
+    }),
+    expected: guardedWrite(CLAIM_WRITERS),
+  })),
+  // Conversations and notes (part A)
+  ...(['conversations', 'notes'] as const).map((resource): Endpoint => ({
+    method: 'GET',
+    path: `/organizations/{orgId}/${resource}`,
+    permission: 'any claim permission (rows filtered)',
+    scopes: ORG,
+    build: orgUrl(resource),
+    expected: orgList(() => true),
+  })),
+  {
+    method: 'POST',
+    path: '/conversations',
+    permission: 'edit_claims or manage_claims, on a visible claim',
+    scopes: ORG,
+    watch: ['conversations'],
+    build: async (cell) => ({
+      url: '/api/conversations',
+      payload: { payload: { claim_id: await cell.fx.claim(cell.orgId) } },
+    }),
+    expected: guardedWrite(CLAIM_WRITERS, 201),
+  },
+  {
+    method: 'GET',
+    path: '/conversations/{id}/notes',
+    permission: 'claim readers; row-level for Vendor, Client, Customer',
+    scopes: OBJECT,
+    build: async (cell) => {
+      const claimId = await cell.fx.claim(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller : undefined,
+      );
+      return { url: `/api/conversations/${await cell.fx.conversation(cell.orgId, claimId)}/notes` };
+    },
+    expected: (role, scope) =>
+      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+  },
+  {
+    method: 'POST',
+    path: '/notes',
+    permission: 'edit_claims or manage_claims, on a visible claim',
+    scopes: ORG,
+    watch: ['notes'],
+    build: async (cell) => ({
+      url: '/api/notes',
+      payload: { payload: { claim_id: await cell.fx.claim(cell.orgId), text: 'Matrix note' } },
+    }),
+    expected: guardedWrite(CLAIM_WRITERS, 201),
+  },
+];
