@@ -40,7 +40,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function send(method: HttpMethod, path: string, body: unknown, opts?: RequestOptions) {
     const { body: wireBody, contentType } = encodeBody(path, body);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts?.headers };
     if (contentType) headers['Content-Type'] = contentType;
     const token = storage.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -56,7 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<T>> {
     const first = await send(method, path, body, opts);
     if (first === 'unreachable') return unreachable;
-    if (first.httpStatus !== 401 || isAuthEndpoint(path)) return toResult<T>(first);
+    if (first.httpStatus !== 401 || isAuthEndpoint(path)) return toResult<T>(first, opts);
 
     const outcome = await refreshToken();
     if (outcome === 'unreachable') return unreachable;
@@ -66,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return refreshFailed;
     }
     const retry = await send(method, path, body, opts);
-    return retry === 'unreachable' ? unreachable : toResult<T>(retry);
+    return retry === 'unreachable' ? unreachable : toResult<T>(retry, opts);
   }
 
   return {
@@ -78,13 +78,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function toResult<T>(response: RawResponse): ApiResult<T> {
+function toResult<T>(response: RawResponse, opts?: RequestOptions): ApiResult<T> {
   if (response.httpStatus >= 200 && response.httpStatus < 300) {
-    return {
-      status: 'ok',
-      code: response.httpStatus,
-      data: camelizeKeys(unwrapBody(response.body)) as T,
-    };
+    const body = opts?.envelope ? response.body : unwrapBody(response.body);
+    return { status: 'ok', code: response.httpStatus, data: camelizeKeys(body) as T };
   }
   return normaliseError(response.httpStatus, response.body);
 }

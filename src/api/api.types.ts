@@ -4,6 +4,8 @@ export interface ApiError {
   code: number;
   message: string;
   details?: Record<string, string>;
+  /** The record a 409 carries (DESIGN.md "optimistic concurrency"), camelCased. */
+  data?: unknown;
 }
 
 export interface ApiSuccess<T> {
@@ -19,6 +21,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   /** Overrides the 10 s default, e.g. the connectivity ping uses 15 s. */
   timeoutMs?: number;
+  /** Extra request headers, e.g. `Idempotency-Key` and `If-Match` of queued writes. */
+  headers?: Record<string, string>;
+  /** Keep the whole (camelCased) body instead of unwrapping `data`, e.g. `{data, checkpoint}`. */
+  envelope?: boolean;
 }
 
 export interface ApiClient {

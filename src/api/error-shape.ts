@@ -1,4 +1,5 @@
 import type { ApiError } from './api.types';
+import { camelizeKeys } from './case-convert';
 
 // SPEC 8: an error body without a status becomes {status:'error', code, message}.
 export function normaliseError(httpStatus: number, body: unknown): ApiError {
@@ -8,6 +9,7 @@ export function normaliseError(httpStatus: number, body: unknown): ApiError {
   if (fields.details !== null && typeof fields.details === 'object') {
     error.details = fields.details as Record<string, string>;
   }
+  if (fields.data !== undefined && fields.data !== null) error.data = camelizeKeys(fields.data);
   return error;
 }
 

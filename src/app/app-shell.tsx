@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../ui/shell/side-nav';
 import { ContextBarContainer } from './context-bar.container';
 import { DocumentTitle, useRouteHandle } from './document-title';
+import { OfflineBannerContainer } from './offline-banner.container';
 import { useSession } from './services.context';
 import { ShellHeader } from './shell-header';
 import { useSidebarCollapsed } from './sidebar-state';
@@ -40,6 +41,7 @@ export function AppShellLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="gray.0">
+        <OfflineBannerContainer />
         {loggedIn && <ContextBarContainer kind={handle.contextBar} />}
         <Box px={{ base: 'md', sm: 'xl' }} py="lg" maw={1280} mx="auto">
           <Outlet />

@@ -3,9 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DatabaseProvider } from './database.provider';
+import { IdleLock } from './idle-lock';
+import { PwaUpdate } from './pwa-update';
 import { createAppRouter } from './router';
 import type { Services } from './services';
 import { ServicesProvider } from './services.context';
+import { SessionGate } from './session-gate';
 import { theme } from './theme';
 
 export function App({ services }: { services: Services }) {
@@ -14,9 +17,13 @@ export function App({ services }: { services: Services }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
       <ServicesProvider services={services}>
-        <DatabaseProvider>
-          <RouterProvider router={router} />
-        </DatabaseProvider>
+        <PwaUpdate />
+        <SessionGate>
+          <DatabaseProvider>
+            <IdleLock />
+            <RouterProvider router={router} />
+          </DatabaseProvider>
+        </SessionGate>
       </ServicesProvider>
     </MantineProvider>
   );

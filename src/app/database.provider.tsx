@@ -2,37 +2,56 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type ReactNode } from 'react';
 import { openAppDatabase, type AppDatabase } from '../collections/app-database';
 import { AppDatabaseContext } from '../collections/database.context';
-import { syncUsers } from '../collections/users/users.sync';
 import { closeDatabase } from '../db/database';
+import { restoreKey } from '../db/keys/user-keys';
+import { API_BASE } from '../domain/constants';
+import { startSyncEngine } from '../replication/sync-engine';
 import { useServices, useSession } from './services.context';
 
-// Opens the logged-in user's database, fills it once, and closes it when the user changes or
-// logs out. The database itself lives in src/db; this only ties its life to the session.
+// Opens the logged-in user's encrypted database once the session's key is unlocked, runs the
+// sync engine on it (pull replication + queue worker, leader tab only) and closes both when the
+// user changes, locks or logs out. The database itself lives in src/db; this only ties its life
+// to the session.
 export function DatabaseProvider({ children }: { children: ReactNode }) {
-  const { api, session } = useServices();
-  const { user } = useSession();
+  const { api, session, syncStatus, reconnect, beforeLogout } = useServices();
+  const { user, keyState } = useSession();
   const userId = user?.id ?? null;
+  const organizationId = user?.organization_id ?? null;
+  const unlocked = keyState === 'unlocked';
   const [opened, setOpened] = useState<{ userId: string; db: AppDatabase } | null>(null);
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !organizationId || !unlocked) return;
     let active = true;
-    openAppDatabase(userId)
-      .then(async (db) => {
-        if (!active) return;
-        setOpened({ userId, db });
-        const current = session.getState().user;
-        if (current) await syncUsers(db.users, api, current);
-      })
-      .catch(() => {
-        if (active) notifications.show({ color: 'red', message: 'Could not open local data' });
+    const cleanups: (() => void)[] = [];
+    let stopEngine: () => Promise<void> = async () => undefined;
+    (async () => {
+      const key = await restoreKey(userId);
+      if (!key || !active) return;
+      const db = await openAppDatabase(userId, { getKey: () => key });
+      if (!active) return;
+      const engine = startSyncEngine(db, api, {
+        organizationId,
+        eventsUrl: `${API_BASE}/organizations/${encodeURIComponent(organizationId)}/events`,
+        getToken: () => session.getState().token,
+        canSend: () => syncStatus.getState().serverReachable,
       });
+      stopEngine = () => engine.stop();
+      cleanups.push(
+        reconnect.add(() => engine.refetch()),
+        beforeLogout.add(() => engine.worker.drainNow()),
+      );
+      setOpened({ userId, db });
+    })().catch(() => {
+      if (active) notifications.show({ color: 'red', message: 'Could not open local data' });
+    });
     return () => {
       active = false;
-      void closeDatabase();
+      cleanups.forEach((cleanup) => cleanup());
+      void stopEngine().finally(() => closeDatabase());
     };
-  }, [userId, api, session]);
+  }, [userId, organizationId, unlocked, api, session, syncStatus, reconnect, beforeLogout]);
 
-  const db = opened && opened.userId === userId ? opened.db : null;
+  const db = opened && opened.userId === userId && unlocked ? opened.db : null;
   return <AppDatabaseContext.Provider value={db}>{children}</AppDatabaseContext.Provider>;
 }

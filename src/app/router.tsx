@@ -17,6 +17,7 @@ import { ClaimsKanbanRoute } from '../routes/settings-claims-kanban.route';
 import { ClientFieldsRoute } from '../routes/settings-clients-fields.route';
 import { DashboardAppearanceRoute } from '../routes/settings-dashboard-appearance.route';
 import { DashboardCustomizeRoute } from '../routes/settings-dashboard-customize.route';
+import { SettingsOfflineRoute } from '../routes/settings-offline.route';
 import { TaskTypesRoute } from '../routes/settings-tasks-types.route';
 import { SettingsTestRoute } from '../routes/settings-test.route';
 import { SettingsRoute } from '../routes/settings.route';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           page('settings/tasks-types', TaskTypesRoute, { title: 'Task types' }),
           page('settings/calendar-view', CalendarViewRoute, { title: 'Calendar view' }),
           page('settings/clients-fields', ClientFieldsRoute, { title: 'Client fields' }),
+          page('settings/offline', SettingsOfflineRoute, { title: 'Offline settings' }),
           page('settings/test', SettingsTestRoute, { title: 'Test page' }),
           page('test/select', TestSelectRoute, { title: 'Select test' }),
         ],

@@ -2,41 +2,63 @@ import { createApiClient } from '../api/api-client';
 import type { ApiClient } from '../api/api.types';
 import { ping } from '../api/auth.api';
 import { createAuthStorage } from '../api/auth-storage';
-import { currentAppDatabase } from '../collections/app-database';
-import { syncUsers } from '../collections/users/users.sync';
 import { PING_TIMEOUT_MS } from '../domain/constants';
+import { createHookList, type HookList } from '../replication/connectivity/hook-list';
 import { createSyncStatusStore } from '../replication/sync-status.store';
+import { currentSyncEngine } from '../replication/sync-engine';
 import type { SyncStatusStore } from '../replication/sync-status.types';
 import { createSessionStore, type SessionStore } from '../session/session.store';
+import { installDevHandle } from './dev-handle';
 
 // The app's long-lived objects, created once outside React and handed to it through context.
 export interface Services {
   api: ApiClient;
   session: SessionStore;
   syncStatus: SyncStatusStore;
+  /** Run when the server answers again with a user logged in: re-fetch, then drain the queue. */
+  reconnect: HookList;
+  /** Run at logout before anything is wiped: push the queued operations that can be pushed. */
+  beforeLogout: HookList;
 }
 
-export function createServices(): Services {
+export interface ServicesOptions {
+  /** Absolute in tests; the app uses the same-origin `/api`. */
+  apiBaseUrl?: string;
+}
+
+export function createServices(options: ServicesOptions = {}): Services {
   const storage = createAuthStorage();
   // A failed refresh ends the session; the route guard then sends the user to /login.
-  const api = createApiClient({ storage, onAuthLost: () => session.expire() });
+  const api = createApiClient({
+    storage,
+    baseUrl: options.apiBaseUrl,
+    onAuthLost: () => session.expire(),
+  });
   const session = createSessionStore(api, storage);
+  const reconnect = createHookList();
+  const beforeLogout = createHookList();
+  // SPEC 4: the session is confirmed with /me first; a failure there ends it and the data
+  // steps after it see no user.
+  reconnect.add(() => session.revalidate());
 
   const syncStatus = createSyncStatusStore({
+    onReconnect: () => (session.isLoggedIn() ? reconnect.run() : undefined),
     ping: async () => (await ping(api, PING_TIMEOUT_MS)).status === 'ok',
+    // SPEC 2: contacts, then claims (the engine of this tab; the leader tab pulls).
     runSync: async () => {
-      const db = currentAppDatabase();
-      const { user } = session.getState();
-      if (!db || !user) return;
-      const result = await syncUsers(db.users, api, user);
-      if (result.status === 'error') throw new Error(result.message);
+      await currentSyncEngine()?.syncNow();
     },
   });
 
-  return { api, session, syncStatus };
+  return { api, session, syncStatus, reconnect, beforeLogout };
 }
 
-export function startServices({ session, syncStatus }: Services): void {
-  syncStatus.start();
-  void session.revalidate();
+/**
+ * App start (SPEC 4): the session was restored from localStorage when it was created; the first
+ * successful ping then confirms it with /me (see `reconnect`). While the server does not answer,
+ * the app works on local data.
+ */
+export function startServices(services: Services): void {
+  installDevHandle(services);
+  services.syncStatus.start();
 }

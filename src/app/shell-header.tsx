@@ -6,6 +6,7 @@ import { HeaderBrand } from '../ui/shell/header-brand';
 import { NotificationsButton } from '../ui/shell/notifications-button';
 import { ProfileMenu } from '../ui/shell/profile-menu';
 import { SyncStatusButton } from '../ui/shell/sync-status-button';
+import { useLogoutFlow } from './logout-flow';
 import { useServices, useSession, useSyncStatus } from './services.context';
 
 export interface ShellHeaderProps {
@@ -20,10 +21,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  async function logout() {
-    await session.logout();
-    await navigate('/login', { replace: true });
-  }
+  const logout = useLogoutFlow(() => void navigate('/login', { replace: true }));
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -53,8 +51,10 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
             fullName={fullName(user)}
             email={user.email}
             onSettings={() => void navigate('/settings')}
-            onLogout={() => void logout()}
+            onLock={() => void session.lock()}
+            onLogout={() => void logout.request()}
           />
+          {logout.dialog}
         </Group>
       ) : (
         pathname !== '/login' && (

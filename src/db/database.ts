@@ -7,6 +7,7 @@ import {
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { databaseName } from './database-name';
 import { withDevChecks } from './dev-checks';
+import { addAppPlugins } from './rx-plugins';
 
 // The one local database of this tab, owned by this module and not by React, so a re-render or
 // a StrictMode double effect can never open a second instance.
@@ -41,18 +42,45 @@ export function openDatabase<C extends CollectionsOfDatabase = CollectionsOfData
   return serial(async () => {
     if (current?.name === name) return current.db as unknown as RxDatabase<C>;
     if (current) await closeCurrent();
-    const base = options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>);
-    const storage = import.meta.env.DEV ? await withDevChecks(base) : base;
-    const db = await createRxDatabase({ name, storage, multiInstance: true, eventReduce: true });
-    try {
-      await options.setup?.(db);
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
+    const db = await createInstance(name, options, false);
     current = { name, db };
     return db as unknown as RxDatabase<C>;
   });
+}
+
+/**
+ * Another instance of a user's database beside the tab's own, as a second tab would open it; only
+ * tests need two in one JavaScript process (RxDB allows that in development builds only).
+ */
+export async function createDatabaseInstance<C extends CollectionsOfDatabase>(
+  userId: string,
+  options: OpenDatabaseOptions = {},
+): Promise<RxDatabase<C>> {
+  return (await createInstance(databaseName(userId), options, true)) as unknown as RxDatabase<C>;
+}
+
+async function createInstance(
+  name: string,
+  options: OpenDatabaseOptions,
+  duplicate: boolean,
+): Promise<RxDatabase> {
+  addAppPlugins();
+  const base = options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>);
+  const storage = import.meta.env.DEV ? await withDevChecks(base) : base;
+  const db = await createRxDatabase({
+    name,
+    storage,
+    multiInstance: true,
+    eventReduce: true,
+    ignoreDuplicate: duplicate,
+  });
+  try {
+    await options.setup?.(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }
 
 export function closeDatabase(): Promise<void> {

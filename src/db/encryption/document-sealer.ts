@@ -95,6 +95,9 @@ export class DocumentSealer {
       if (!envelope) throw decryptFailed();
       const fields = this.cache.recall(envelope, this.idOf(stored));
       if (fields) opened[index] = this.join(stored, fields);
+      // A stand-in names a previous version only for the write's conflict check; another tab
+      // receives it in the change event without the cache entry: its plain fields are all it has.
+      else if (envelope.iv === '') opened[index] = this.join(stored, {});
       else {
         misses.push(index);
         missed.push(envelope);

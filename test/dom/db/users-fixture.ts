@@ -14,3 +14,11 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+const testKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+  'encrypt',
+  'decrypt',
+]);
+
+/** The data key the app opens its encrypted database with, for tests. */
+export const keyOptions = { getKey: () => testKey };

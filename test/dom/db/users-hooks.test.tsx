@@ -5,7 +5,7 @@ import { openAppDatabase, type AppDatabase } from '../../../src/collections/app-
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { useUsers } from '../../../src/collections/users/users.hooks';
 import { removeDatabase } from '../../../src/db/database';
-import { makeUser } from './users-fixture';
+import { keyOptions, makeUser } from './users-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,7 +20,7 @@ function UserNames() {
 }
 
 beforeEach(async () => {
-  db = await openAppDatabase('u-hooks');
+  db = await openAppDatabase('u-hooks', keyOptions);
   container = document.createElement('div');
   root = createRoot(container);
 });

@@ -1,0 +1,22 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LockScreenContainer } from './lock-screen.container';
+import { useSession } from './services.context';
+
+/**
+ * While the session is locked nothing below this renders, so the database provider unmounts and
+ * closes the data; only the lock screen shows. At start it waits for the key check, which keeps
+ * the data closed until the device is known to be unlocked.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { loggedIn, keyState } = useSession();
+  if (!loggedIn || keyState === 'unlocked') return children;
+  if (keyState === 'checking') {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Opening your data" />
+      </Center>
+    );
+  }
+  return <LockScreenContainer />;
+}

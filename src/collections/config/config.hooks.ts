@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { defaultSettings, type SettingsGroup } from '../../domain/settings.defaults';
+import { useAppDatabase } from '../database.context';
+import { useLiveQuery } from '../live-query.hook';
+import { settingsId } from './config.schema';
+
+type Defaults = ReturnType<typeof defaultSettings>;
+
+/** One settings group, live; the SPEC 9 defaults until the organization's has been pulled. */
+export function useSettingsGroup<G extends SettingsGroup>(group: G): Defaults[G] {
+  const db = useAppDatabase();
+  const query = useMemo(() => (db ? db.config.findOne(settingsId(group)) : null), [db, group]);
+  const { value } = useLiveQuery(query);
+  return useMemo(
+    () => ({ ...defaultSettings('')[group], ...(value?.value ?? {}) }) as Defaults[G],
+    [group, value],
+  );
+}

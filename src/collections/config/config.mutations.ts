@@ -1,0 +1,94 @@
+import type { SettingsGroup } from '../../domain/settings.defaults';
+import type { UserPreferences } from '../../domain/preferences.schema';
+import type { AppDatabase } from '../app-database';
+import { newTempId } from '../sync-queue/operation-ids';
+import { queueWrite } from '../sync-queue/queue-write';
+import { PREFERENCES_ID, settingsId } from './config.schema';
+
+const settingsPath = (orgId: string, tail: string) =>
+  `/organizations/${encodeURIComponent(orgId)}/settings/${tail}`;
+
+/** Saves one settings group (its whole value; SPEC 7). */
+export async function saveSettingsGroup(
+  db: AppDatabase,
+  organizationId: string,
+  group: SettingsGroup,
+  value: Record<string, unknown>,
+  userId?: string,
+): Promise<void> {
+  const id = settingsId(group);
+  await ensureEntry(db, id, 'settings');
+  await queueWrite(db, {
+    resourceType: 'config',
+    resourceId: id,
+    operationType: 'update',
+    method: 'PUT',
+    endpoint: settingsPath(organizationId, group),
+    data: { ...value },
+    localPatch: { kind: 'merge', fields: { value } },
+    userId,
+  });
+}
+
+export async function setForceLocalClaims(
+  db: AppDatabase,
+  organizationId: string,
+  forceLocalClaims: boolean,
+  userId?: string,
+): Promise<void> {
+  const id = settingsId('offline');
+  const current = await db.config.findOne(id).exec();
+  const value = { ...(current?.value ?? {}), forceLocalClaims };
+  await ensureEntry(db, id, 'settings');
+  await queueWrite(db, {
+    resourceType: 'config',
+    resourceId: id,
+    operationType: 'update',
+    method: 'PUT',
+    endpoint: settingsPath(organizationId, 'offline/force_local_claims'),
+    data: { forceLocalClaims },
+    localPatch: { kind: 'merge', fields: { value } },
+    metadata: { ifMatch: false },
+    userId,
+  });
+}
+
+export async function savePreferences(
+  db: AppDatabase,
+  preferences: UserPreferences,
+  userId?: string,
+): Promise<void> {
+  await ensureEntry(db, PREFERENCES_ID, 'preferences');
+  await queueWrite(db, {
+    resourceType: 'config',
+    resourceId: PREFERENCES_ID,
+    operationType: 'update',
+    method: 'PUT',
+    endpoint: '/users/me/preferences',
+    data: { ...preferences },
+    localPatch: { kind: 'merge', fields: { value: preferences } },
+    userId,
+  });
+}
+
+/** SPEC 3 "a potential-user invite carries an email"; nothing local to show but the queue. */
+export async function inviteUser(db: AppDatabase, email: string, userId?: string): Promise<void> {
+  await queueWrite(db, {
+    resourceType: 'potential_users',
+    resourceId: newTempId(),
+    operationType: 'create',
+    method: 'POST',
+    endpoint: '/potential_users',
+    data: { email },
+    localPatch: { kind: 'none' },
+    userId,
+  });
+}
+
+// A group never pulled yet (first start offline) gets an empty record the patch can merge into.
+async function ensureEntry(db: AppDatabase, id: string, kind: 'settings' | 'preferences') {
+  const existing = await db.config.findOne(id).exec();
+  if (!existing) {
+    await db.config.insertIfNotExists({ id, kind, value: {}, version: 0, updatedAt: '' });
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { customerSchema } from '../../domain/claim.schema';
+
+/**
+ * What an operation does to the local record, kept with the operation so it can be re-applied on
+ * top of any state: after a crash between writing the operation and the record (start-up
+ * recovery), and on top of pulled server data while the operation is still pending (rebase).
+ * Every kind is idempotent, so re-applying an already applied operation changes nothing.
+ */
+const fields = z.record(z.string(), z.unknown());
+
+export const localPatchSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('create'), doc: fields }),
+  z.object({ kind: z.literal('merge'), fields }),
+  z.object({ kind: z.literal('delete') }),
+  z.object({ kind: z.literal('link'), customer: customerSchema }),
+  z.object({ kind: z.literal('unlink'), customerId: z.string() }),
+  z.object({ kind: z.literal('primary'), customerId: z.string() }),
+  // Operations with no local record (an invite).
+  z.object({ kind: z.literal('none') }),
+]);
+
+export type LocalPatch = z.infer<typeof localPatchSchema>;

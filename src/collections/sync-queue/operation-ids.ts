@@ -1,0 +1,25 @@
+import { TEMP_ID_PREFIX } from '../../domain/constants';
+
+let lastSeq = 0;
+
+/**
+ * Queue order: milliseconds times 1000 plus a counter, strictly increasing within a tab even for
+ * writes in the same millisecond (operations on one record are made in one tab).
+ */
+export function nextSeq(now = Date.now()): number {
+  lastSeq = Math.max(now * 1000, lastSeq + 1);
+  return lastSeq;
+}
+
+export function newOperationId(seq: number): string {
+  return `op-${seq}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** A record created on this device carries a temp- id until the server acknowledges it. */
+export function newTempId(): string {
+  return `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
+}
+
+export function isTempId(id: string): boolean {
+  return id.startsWith(TEMP_ID_PREFIX);
+}

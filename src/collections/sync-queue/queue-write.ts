@@ -1,0 +1,75 @@
+import { DEFAULT_QUEUE_USER_ID } from '../../domain/constants';
+import type { OperationType } from '../../domain/sync-operation.schema';
+import type { AppDatabase } from '../app-database';
+import type { LocalPatch } from './local-patch';
+import { newOperationId, nextSeq } from './operation-ids';
+import type { OperationMetadata } from './operation-status';
+import { patchRecord } from './record-writer';
+import { collectionOf, type ResourceType } from './resource-collections';
+import type { SyncOperationDocType } from './sync-queue.schema';
+
+export interface QueuedWrite {
+  resourceType: ResourceType;
+  resourceId: string;
+  operationType: OperationType;
+  method: 'POST' | 'PUT' | 'DELETE';
+  endpoint: string;
+  /** The request body exactly as it will be sent (camelCase; the server accepts it). */
+  data: Record<string, unknown>;
+  localPatch: LocalPatch;
+  metadata?: OperationMetadata;
+  userId?: string;
+}
+
+/**
+ * Every local write of the app goes through here (DESIGN.md invariant 1). Write order:
+ *   1. the operation is stored (status pending) — the durable intent;
+ *   2. the local record is patched — what the screen shows.
+ * The caller shows the change as saved only after both. A tab closed or crashed between 1 and 2
+ * loses nothing: start-up recovery (replication/outbox/recovery.ts) re-applies the patches of all
+ * unfinished operations, and every patch is idempotent. The reverse order could show a change
+ * that no operation would ever send.
+ */
+export async function queueWrite(
+  db: AppDatabase,
+  write: QueuedWrite,
+): Promise<SyncOperationDocType> {
+  const collectionName = collectionOf(write.resourceType);
+  const collection = collectionName ? db.collections[collectionName] : null;
+  const current = collection ? await collection.findOne(write.resourceId).exec() : null;
+  const version = (current as { version?: unknown } | null)?.version;
+  const seq = nextSeq();
+  const op: SyncOperationDocType = {
+    id: newOperationId(seq),
+    seq,
+    resourceType: write.resourceType,
+    resourceId: write.resourceId,
+    operationType: write.operationType,
+    endpoint: write.endpoint,
+    method: write.method,
+    data: write.data,
+    localPatch: write.localPatch,
+    status: 'pending',
+    timestamp: Date.now(),
+    retryCount: 0,
+    userId: write.userId ?? DEFAULT_QUEUE_USER_ID,
+    metadata: {
+      ifMatch: write.operationType !== 'create',
+      ...(typeof version === 'number' && version > 0 ? { baseVersion: version } : {}),
+      ...write.metadata,
+    },
+    lastError: null,
+    response: null,
+  };
+  const stored = await db.sync_queue.insert(op);
+  if (collection) {
+    try {
+      await patchRecord(collection as never, write.resourceId, [write.localPatch]);
+    } catch (error) {
+      // The local store refused the change (schema): nothing was shown as saved, so nothing is sent.
+      await stored.incrementalRemove();
+      throw error;
+    }
+  }
+  return op;
+}

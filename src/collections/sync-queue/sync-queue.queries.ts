@@ -1,0 +1,25 @@
+import type { SyncQueueCollection } from './sync-queue.collection';
+import { UNFINISHED_STATUSES } from './operation-status';
+
+export function allOperationsQuery(queue: SyncQueueCollection) {
+  return queue.find({ sort: [{ seq: 'asc' }] });
+}
+
+/** Operations whose effect has not reached the server, in the order they were made. */
+export function unfinishedOperationsQuery(queue: SyncQueueCollection) {
+  return queue.find({ selector: { status: { $in: UNFINISHED_STATUSES } }, sort: [{ seq: 'asc' }] });
+}
+
+export function unfinishedOperationsForQuery(queue: SyncQueueCollection, resourceId: string) {
+  return queue.find({
+    selector: { resourceId, status: { $in: UNFINISHED_STATUSES } },
+    sort: [{ seq: 'asc' }],
+  });
+}
+
+/** The acknowledged create of a temp- id: where a record created on this device now lives. */
+export function createdFromTempIdQuery(queue: SyncQueueCollection, tempId: string) {
+  return queue.findOne({
+    selector: { resourceId: tempId, operationType: 'create', status: 'completed' },
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { syncOperationSchema, type SyncOperation } from '../../domain/sync-operation.schema';
+import { rxSchemaFromZod } from '../rx-schema';
+import { localPatchSchema, type LocalPatch } from './local-patch';
+
+/**
+ * A queued operation (SPEC 3) plus `localPatch`: how the operation changes the local record, so
+ * start-up recovery and pulls can re-apply it on top of any state (DESIGN.md invariants 1 and 3).
+ * The payload, the server's answer, the local patch and the last error are sealed at rest.
+ */
+export type SyncOperationDocType = SyncOperation & { localPatch: LocalPatch; seq: number };
+
+export const syncQueueSchema = rxSchemaFromZod<SyncOperationDocType>(
+  syncOperationSchema.extend({ localPatch: localPatchSchema, seq: z.number() }),
+  {
+    title: 'sync queue',
+    version: 0,
+    indexed: {
+      id: { maxLength: 100 },
+      resourceId: { maxLength: 200 },
+      status: { maxLength: 20 },
+      seq: { minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    },
+    indexes: ['seq', ['status', 'seq'], ['resourceId', 'seq']],
+    encrypted: ['data', 'response', 'localPatch', 'lastError'],
+    extra: {
+      data: { type: 'object' },
+      response: { type: ['object', 'null'] },
+    },
+  },
+);

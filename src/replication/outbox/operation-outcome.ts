@@ -1,0 +1,84 @@
+import type { RxDocument } from 'rxdb';
+import type { AppDatabase } from '../../collections/app-database';
+import { metadataOf } from '../../collections/sync-queue/operation-status';
+import { collectionOf } from '../../collections/sync-queue/resource-collections';
+import { unfinishedOperationsForQuery } from '../../collections/sync-queue/sync-queue.queries';
+import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
+import { isRecordOf } from '../../collections/wire-records';
+import { SYNC_MAX_RETRIES } from '../../domain/constants';
+import { recordSyncTime } from './queue-meta';
+import { remapReferences, remapTempId } from './remap-temp-id';
+import { writeServerRecord } from './write-server-record';
+
+type OpDoc = RxDocument<SyncOperationDocType>;
+type Row = Record<string, unknown>;
+
+/** Success: the server's record replaces the local one (pending changes rebased on top). */
+export async function completeOperation(db: AppDatabase, op: OpDoc, response: unknown) {
+  const collection = collectionOf(op.resourceType);
+  const { tempId } = metadataOf(op);
+  const created = op.operationType === 'create' && tempId === op.resourceId;
+  const serverId = created && isRecord(response) ? String(response.id) : undefined;
+  if (serverId && tempId) {
+    await remapTempId(db, op.id, tempId, serverId);
+    if (collection) await writeServerRecord(db, collection, response as Row, tempId);
+    await remapReferences(db, op.resourceType, tempId, serverId);
+  } else if (collection && isRecordOf(response, op.resourceId)) {
+    await writeServerRecord(db, collection, response);
+  }
+  const version = isRecord(response) ? response.version : undefined;
+  if (typeof version === 'number')
+    await rebaseLaterOperations(db, serverId ?? op.resourceId, op.id, version);
+  await op.getLatest().incrementalModify((data) => ({
+    ...data,
+    status: 'completed',
+    response: isRecord(response) ? response : { value: response ?? null },
+    lastError: null,
+    metadata: serverId ? { ...data.metadata, serverId } : data.metadata,
+  }));
+  await recordSyncTime(db, 'lastSuccessfulSync');
+}
+
+/** Later operations on the record were made on top of this one: they now expect its version. */
+export async function rebaseLaterOperations(
+  db: AppDatabase,
+  resourceId: string,
+  exceptId: string,
+  version: number,
+) {
+  const later = await unfinishedOperationsForQuery(db.sync_queue, resourceId).exec();
+  for (const other of later) {
+    if (other.id === exceptId || metadataOf(other).ifMatch === false) continue;
+    await other.incrementalModify((d) => ({
+      ...d,
+      metadata: { ...d.metadata, baseVersion: version },
+    }));
+  }
+}
+
+/** SPEC 4: back to pending with retryCount+1, until 3 attempts; then failed. */
+export async function failOperation(op: OpDoc, message: string) {
+  await op.getLatest().incrementalModify((data) => {
+    const retryCount = data.retryCount + 1;
+    return {
+      ...data,
+      retryCount,
+      status: retryCount >= SYNC_MAX_RETRIES ? 'failed' : 'pending',
+      lastError: { message, timestamp: Date.now() },
+    };
+  });
+}
+
+/** 409: the server's version is kept beside the local one until the user decides. */
+export async function markConflict(op: OpDoc, server: unknown, message: string) {
+  await op.getLatest().incrementalModify((data) => ({
+    ...data,
+    status: 'conflict',
+    response: { serverVersion: server ?? null },
+    lastError: { message, timestamp: Date.now() },
+  }));
+}
+
+function isRecord(value: unknown): value is Row {
+  return value !== null && typeof value === 'object' && typeof (value as Row).id === 'string';
+}

@@ -1,0 +1,78 @@
+import type { ApiClient } from '../../api/api.types';
+import type { AppDatabase } from '../../collections/app-database';
+import { SYNC_POLL_MS } from '../../domain/constants';
+import { drainQueue, type DrainResult } from './drain-queue';
+import { recoverQueue } from './recovery';
+
+export interface QueueWorkerOptions {
+  /** False while the server is known to be unreachable: no attempt is wasted then. */
+  canSend?: () => boolean;
+  pollMs?: number;
+}
+
+export interface QueueWorker {
+  /** Drains now if this tab is the leader (the sync button, a reconnect); else does nothing. */
+  drainNow(): Promise<DrainResult | null>;
+  stop(): void;
+}
+
+/**
+ * The one sync worker per browser (DESIGN.md invariant 4): it waits for this tab to be elected
+ * leader, recovers the queue, then drains on every new operation, every 5 s (SPEC 9) and on
+ * demand. Drains never overlap; a request during one runs another pass after it.
+ */
+export function startQueueWorker(
+  db: AppDatabase,
+  api: ApiClient,
+  options: QueueWorkerOptions = {},
+): QueueWorker {
+  const canSend = options.canSend ?? (() => true);
+  let stopped = false;
+  let leading = false;
+  let running: Promise<DrainResult | null> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe = () => undefined as void;
+
+  function drainNow(): Promise<DrainResult | null> {
+    if (!leading || stopped || db.closed) return Promise.resolve(null);
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let result: DrainResult | null = null;
+      do {
+        again = false;
+        result = await drainQueue(db, api);
+      } while (again && !stopped && !db.closed);
+      return result;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const tick = () => {
+    if (canSend()) void drainNow().catch(() => undefined);
+  };
+
+  void db.waitForLeadership().then(async () => {
+    if (stopped || db.closed) return;
+    await recoverQueue(db);
+    leading = true;
+    const subscription = db.sync_queue.insert$.subscribe(tick);
+    unsubscribe = () => subscription.unsubscribe();
+    timer = setInterval(tick, options.pollMs ?? SYNC_POLL_MS);
+    tick();
+  });
+
+  return {
+    drainNow,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { RxCollection } from 'rxdb';
+import type { AppDatabase } from '../../collections/app-database';
+import { localId } from '../../collections/config/config.schema';
+import { unfinishedOperationsQuery } from '../../collections/sync-queue/sync-queue.queries';
+import { mentions, replaceId } from './replace-id';
+
+type Doc = Record<string, unknown>;
+
+// Fields that hold another record's id, per resource whose temp ids they may hold.
+const REFERENCES: Record<string, { collection: string; field: string }[]> = {
+  claims: ['notes', 'tasks', 'conversations', 'documents', 'calendar_events'].map((c) => ({
+    collection: c,
+    field: 'claimId',
+  })),
+  conversations: [{ collection: 'notes', field: 'conversationId' }],
+  notes: [{ collection: 'notes', field: 'parentId' }],
+  contacts: [{ collection: 'claims', field: 'clientId' }],
+};
+
+/**
+ * Replaces a temp- id by the server's everywhere (DESIGN.md invariant 2): in later queued
+ * operations (resource id, endpoint, payload, local patch), in records that reference it, and in
+ * the device's recently viewed claims. Every step is idempotent, so a crash half way is repaired
+ * by the retry of the create (same Idempotency-Key, same server id). The record itself is moved
+ * by the caller (write-server-record.ts) and the create marked completed last.
+ */
+export async function remapTempId(
+  db: AppDatabase,
+  createOpId: string,
+  tempId: string,
+  serverId: string,
+): Promise<void> {
+  for (const op of await unfinishedOperationsQuery(db.sync_queue).exec()) {
+    if (op.id === createOpId || !mentions(op.toJSON(), tempId)) continue;
+    await op.incrementalModify((data) => ({
+      ...data,
+      resourceId: replaceId(data.resourceId, tempId, serverId),
+      endpoint: replaceId(data.endpoint, tempId, serverId),
+      data: replaceId(data.data, tempId, serverId),
+      localPatch: replaceId(data.localPatch, tempId, serverId),
+    }));
+  }
+}
+
+export async function remapReferences(
+  db: AppDatabase,
+  resourceType: string,
+  tempId: string,
+  serverId: string,
+): Promise<void> {
+  for (const { collection, field } of REFERENCES[resourceType] ?? []) {
+    const target = db.collections[collection as keyof typeof db.collections] as unknown as
+      RxCollection<Doc> | undefined;
+    if (!target) continue;
+    const docs = await target.find({ selector: { [field]: tempId } }).exec();
+    for (const doc of docs) await doc.incrementalPatch({ [field]: serverId });
+  }
+  if (resourceType === 'contacts') await remapCustomers(db, tempId, serverId);
+  const recent = await db.config.findOne(localId('recent-claims')).exec();
+  if (recent && mentions(recent.value, tempId)) {
+    await recent.incrementalModify((d) => ({ ...d, value: replaceId(d.value, tempId, serverId) }));
+  }
+}
+
+// Customers are sealed (not queryable), so the claims naming the contact are found in memory.
+async function remapCustomers(db: AppDatabase, tempId: string, serverId: string) {
+  const claims = await db.claims.find().exec();
+  for (const claim of claims) {
+    if (!claim.customers.some((c) => c.id === tempId)) continue;
+    await claim.incrementalModify((d) => ({
+      ...d,
+      customers: replaceId(d.customers, tempId, serverId),
+    }));
+  }
+}

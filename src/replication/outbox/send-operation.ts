@@ -1,0 +1,25 @@
+import type { ApiClient, ApiResult } from '../../api/api.types';
+import { metadataOf } from '../../collections/sync-queue/operation-status';
+import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
+
+const METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/**
+ * Replays one operation to its stored endpoint (SPEC 7). A POST carries `Idempotency-Key` (the
+ * temp id, else the operation id), so a retry after a lost answer creates nothing twice; PUT and
+ * DELETE carry `If-Match` with the version the change was made on, so a stale write is a 409.
+ */
+export function sendOperation(
+  api: ApiClient,
+  op: SyncOperationDocType,
+): Promise<ApiResult<unknown>> {
+  const method = op.method ?? METHODS[op.operationType];
+  const metadata = metadataOf(op);
+  const headers: Record<string, string> = {};
+  if (method === 'POST') headers['Idempotency-Key'] = metadata.tempId ?? op.id;
+  else if (metadata.ifMatch !== false && metadata.baseVersion !== undefined) {
+    headers['If-Match'] = `"${metadata.baseVersion}"`;
+  }
+  const body = method === 'DELETE' ? undefined : op.data;
+  return api.request(method, op.endpoint, body, { headers });
+}

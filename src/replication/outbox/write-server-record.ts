@@ -1,0 +1,38 @@
+import type { RxCollection } from 'rxdb';
+import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { applyPatches } from '../../collections/sync-queue/apply-patch';
+import { writeOver } from '../../collections/sync-queue/record-writer';
+import { unfinishedOperationsForQuery } from '../../collections/sync-queue/sync-queue.queries';
+import { toLocalRecord } from '../../collections/wire-records';
+
+type Doc = Record<string, unknown>;
+
+/**
+ * Stores a server record locally with the still unfinished operations of that record applied on
+ * top (DESIGN.md invariant 3): the server's answer to a write, or its current version on
+ * "take the server's". `localId` is the id the record has locally (a temp- id before a remap).
+ */
+export async function writeServerRecord(
+  db: AppDatabase,
+  collectionName: CollectionName,
+  row: Doc,
+  localId = String(row.id),
+): Promise<void> {
+  const { doc, deleted } = toLocalRecord(collectionName, row);
+  const id = String(doc.id);
+  const pending = await unfinishedOperationsForQuery(db.sync_queue, id).exec();
+  const next = deleted
+    ? null
+    : applyPatches(
+        doc,
+        pending.map((op) => op.localPatch),
+      );
+  const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
+  const existing = await collection.findOne(id).exec();
+  if (existing) await writeOver(existing, (current) => next && { ...current, ...next });
+  else if (next) await collection.insert(next);
+  if (localId !== id) {
+    const stale = await collection.findOne(localId).exec();
+    if (stale) await stale.incrementalRemove();
+  }
+}

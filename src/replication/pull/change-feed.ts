@@ -1,0 +1,109 @@
+import { Subject } from 'rxjs';
+
+// A change notice of the server's event stream (server/sync/change.ts).
+export interface ChangeNotice {
+  resource: string;
+  id: string;
+  version: number;
+  deleted: boolean;
+}
+
+export interface ChangeFeedOptions {
+  /** Absolute or same-origin URL of GET /organizations/{orgId}/events. */
+  url: string;
+  getToken: () => string | null;
+  /** Wait before reconnecting after a drop (grows to 30 s while it keeps failing). */
+  retryMs?: number;
+}
+
+export interface ChangeFeed {
+  notices$: Subject<ChangeNotice>;
+  /** Emits on every (re)connection: whatever happened while disconnected must be resynced. */
+  connected$: Subject<void>;
+  stop(): void;
+}
+
+/**
+ * The live change feed over fetch rather than EventSource: fetch can send the bearer token (no
+ * stream ticket needed) and runs the same in the browser and in tests.
+ */
+export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
+  const notices$ = new Subject<ChangeNotice>();
+  const connected$ = new Subject<void>();
+  const baseRetry = options.retryMs ?? 3000;
+  let controller: AbortController | null = null;
+  let stopped = false;
+  let retry = baseRetry;
+
+  async function connectOnce(): Promise<void> {
+    controller = new AbortController();
+    const token = options.getToken();
+    const response = await fetch(options.url, {
+      headers: {
+        Accept: 'text/event-stream',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) throw new Error(`Event stream answered ${response.status}`);
+    retry = baseRetry;
+    connected$.next();
+    await readEvents(response.body, (data) => {
+      const notice = parseNotice(data);
+      if (notice) notices$.next(notice);
+    });
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      await connectOnce().catch(() => undefined);
+      if (stopped) break;
+      await new Promise((resolve) => setTimeout(resolve, retry));
+      retry = Math.min(retry * 2, 30_000);
+    }
+  }
+  void run();
+
+  return {
+    notices$,
+    connected$,
+    stop() {
+      stopped = true;
+      controller?.abort();
+    },
+  };
+}
+
+async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: string) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = event
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (data) onData(data);
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+function parseNotice(data: string): ChangeNotice | null {
+  try {
+    const value = JSON.parse(data) as Partial<ChangeNotice>;
+    return typeof value.resource === 'string' && typeof value.id === 'string'
+      ? (value as ChangeNotice)
+      : null;
+  } catch {
+    return null;
+  }
+}

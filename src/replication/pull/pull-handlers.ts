@@ -1,0 +1,71 @@
+import type { ApiClient } from '../../api/api.types';
+import type { CollectionName } from '../../collections/app-database';
+import { toLocalRecord } from '../../collections/wire-records';
+import { settingsDocs } from './settings-docs';
+import type { SyncProgressTracker } from './sync-progress';
+
+type Row = Record<string, unknown>;
+/** The server's checkpoint exactly as it sent it (server/sync/checkpoint.ts). */
+export interface WireCheckpoint {
+  updated_at: string;
+  id: string;
+}
+export type PulledDoc = Row & { id: string; _deleted: boolean };
+
+interface Page {
+  data?: Row[];
+  checkpoint?: { updatedAt: string; id: string } | null;
+}
+
+export function toPulledDoc(collection: CollectionName, row: Row): PulledDoc {
+  const { doc, deleted } = toLocalRecord(collection, row);
+  return { ...doc, id: String(doc.id), _deleted: deleted };
+}
+
+/** A checkpoint pull: `?limit&checkpoint` → `{data, checkpoint}` (DESIGN.md "checkpoint pull"). */
+export function checkpointPullHandler(
+  api: ApiClient,
+  collection: CollectionName,
+  path: string,
+  progress: SyncProgressTracker,
+) {
+  return async (checkpoint: WireCheckpoint | undefined, batchSize: number) => {
+    const query = new URLSearchParams({ limit: String(batchSize) });
+    if (checkpoint) query.set('checkpoint', JSON.stringify(checkpoint));
+    const result = await api.get<Page>(`${path}?${query}`, { envelope: true });
+    if (result.status === 'error') return missingOrThrow(result, collection, progress, checkpoint);
+    const rows = result.data.data ?? [];
+    const next = result.data.checkpoint;
+    progress.received(collection, rows.length);
+    return {
+      documents: rows.map((row) => toPulledDoc(collection, row)),
+      checkpoint: next ? { updated_at: next.updatedAt, id: next.id } : checkpoint,
+    };
+  };
+}
+
+/** Settings have no checkpoint pull: every resync reads the groups (a handful of records). */
+export function settingsPullHandler(api: ApiClient, path: string, progress: SyncProgressTracker) {
+  return async (checkpoint: { at: number } | undefined) => {
+    const result = await api.get<unknown>(path);
+    if (result.status === 'error') return missingOrThrow(result, 'config', progress, checkpoint);
+    const documents = settingsDocs(result.data);
+    progress.received('config', documents.length);
+    return { documents, checkpoint: { at: Date.now() } };
+  };
+}
+
+function missingOrThrow<C>(
+  error: { code: number; message: string },
+  collection: CollectionName,
+  progress: SyncProgressTracker,
+  checkpoint: C,
+) {
+  // An endpoint the server does not have (yet) is an empty list, not an endless retry.
+  if (error.code === 404) {
+    progress.update(collection, { unavailable: true });
+    return { documents: [], checkpoint };
+  }
+  progress.update(collection, { error: error.message });
+  throw new Error(error.message);
+}

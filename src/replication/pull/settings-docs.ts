@@ -1,0 +1,37 @@
+import { settingsId } from '../../collections/config/config.schema';
+import { SETTINGS_GROUPS } from '../../domain/settings.defaults';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The settings answer as config records `settings:<group>`. Read in both shapes the server may
+ * use: an object of groups (SPEC 7 "all settings"), or rows with groupName, value and version.
+ */
+export function settingsDocs(data: unknown) {
+  const now = new Date().toISOString();
+  const entry = (group: string, value: unknown, version = 0, updatedAt = now) => ({
+    id: settingsId(group),
+    kind: 'settings' as const,
+    value: (value ?? {}) as Row,
+    version,
+    updatedAt,
+    _deleted: false,
+  });
+  if (Array.isArray(data)) {
+    return (data as Row[])
+      .filter((row) => typeof row.groupName === 'string')
+      .map((row) =>
+        entry(
+          String(row.groupName),
+          row.value,
+          typeof row.version === 'number' ? row.version : 0,
+          typeof row.updatedAt === 'string' ? row.updatedAt : now,
+        ),
+      );
+  }
+  if (data === null || typeof data !== 'object') return [];
+  const groups = data as Row;
+  return SETTINGS_GROUPS.filter((group) => groups[group] !== undefined).map((group) =>
+    entry(group, groups[group]),
+  );
+}

@@ -1,0 +1,120 @@
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { firstValueFrom, Subject, type Subscription } from 'rxjs';
+import type { ApiClient } from '../../api/api.types';
+import type { AppDatabase } from '../../collections/app-database';
+import { SYNC_POLL_MS } from '../../domain/constants';
+import { openChangeFeed, type ChangeFeed } from './change-feed';
+import { PendingPatches } from './pending-patches';
+import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
+import { PULL_GROUPS, type PullResource } from './pull-resources';
+import { rebasePulled } from './rebase-pulled';
+import { SyncProgressTracker } from './sync-progress';
+
+export interface PullOptions {
+  organizationId: string;
+  /** URL of the change feed (GET /organizations/{orgId}/events); none: pulls run on demand only. */
+  eventsUrl?: string;
+  getToken?: () => string | null;
+  retryMs?: number;
+}
+
+export interface Pull {
+  progress: SyncProgressTracker;
+  /** Resolves when every resource has caught up once (contacts, then claims, then the rest). */
+  initialSync: Promise<void>;
+  /** Pulls the named collections (all when none) and resolves when they are in sync. */
+  resync(collections?: string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Pull replication per resource on RxDB's replication plugin, pull only (the sync queue pushes),
+ * with the server's checkpoints stored by RxDB so a restart resumes where it stopped. Live through
+ * the change feed: a notice resyncs its resource, a (re)connection resyncs all.
+ * The caller runs this in the leader tab only; other tabs see the data through RxDB's events.
+ */
+export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions): Pull {
+  const progress = new SyncProgressTracker();
+  const pending = new PendingPatches(db);
+  const streams = new Map<string, Subject<'RESYNC'>>();
+  const states = new Map<string, RxReplicationState<unknown, unknown>>();
+  const subscriptions: Subscription[] = [];
+  let feed: ChangeFeed | null = null;
+
+  function replicate(resource: PullResource) {
+    const collection = db.collections[resource.collection];
+    if (!collection) return null;
+    const stream$ = new Subject<'RESYNC'>();
+    streams.set(resource.collection, stream$);
+    const path = resource.path(options.organizationId);
+    const handler = resource.whole
+      ? settingsPullHandler(api, path, progress)
+      : checkpointPullHandler(api, resource.collection, path, progress);
+    const state = replicateRxCollection<unknown, unknown>({
+      replicationIdentifier: `claims-desk-pull-${resource.collection}-${options.organizationId}`,
+      collection: collection as never,
+      pull: {
+        handler: handler as never,
+        batchSize: 500,
+        stream$,
+        modifier: (doc: PulledDoc) => rebasePulled(doc, pending),
+      },
+      live: true,
+      retryTime: options.retryMs ?? SYNC_POLL_MS,
+      waitForLeadership: false,
+      autoStart: true,
+    });
+    states.set(resource.collection, state);
+    return state;
+  }
+
+  const initialSync = (async () => {
+    await pending.ready;
+    for (const group of PULL_GROUPS) {
+      const started = group.map(replicate).filter((s) => s !== null);
+      await Promise.all(started.map((s) => s.awaitInitialReplication()));
+      group.forEach((r) => progress.update(r.collection, { done: true }));
+    }
+  })();
+
+  if (options.eventsUrl) {
+    feed = openChangeFeed({ url: options.eventsUrl, getToken: options.getToken ?? (() => null) });
+    subscriptions.push(
+      feed.notices$.subscribe((notice) => {
+        for (const group of PULL_GROUPS) {
+          for (const r of group)
+            if (r.feed.includes(notice.resource)) streams.get(r.collection)?.next('RESYNC');
+        }
+      }),
+      feed.connected$.subscribe(() => streams.forEach((s) => s.next('RESYNC'))),
+    );
+  }
+
+  return {
+    progress,
+    initialSync,
+    async resync(collections) {
+      await initialSync;
+      const chosen = [...states].filter(([name]) => !collections || collections.includes(name));
+      for (const [, state] of chosen) {
+        const failed = firstValueFrom(state.error$).then((error) => {
+          throw new Error(pullErrorMessage(error));
+        });
+        state.reSync();
+        await Promise.race([state.awaitInSync(), failed]);
+      }
+    },
+    async stop() {
+      feed?.stop();
+      subscriptions.forEach((s) => s.unsubscribe());
+      pending.close();
+      await Promise.all([...states.values()].map((s) => s.cancel()));
+    },
+  };
+}
+
+// RxDB wraps the handler's error; the sync button shows the server's own message.
+function pullErrorMessage(error: unknown): string {
+  const wrapped = error as { parameters?: { errors?: { message?: string }[] }; message?: string };
+  return wrapped.parameters?.errors?.[0]?.message ?? wrapped.message ?? 'Failed to sync data';
+}
