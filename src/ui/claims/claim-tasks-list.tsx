@@ -1,0 +1,61 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import type { Task } from '../../domain/task.schema';
+import { formatDate } from './claim-format';
+import { StatePanel, type PanelState } from './state-panel';
+
+const STATUS_LOOK = {
+  todo: { label: 'To do', color: 'gray' },
+  in_progress: { label: 'In progress', color: 'blue' },
+  done: { label: 'Done', color: 'teal' },
+} as const;
+
+export interface ClaimTasksListProps {
+  tasks: readonly Task[];
+  assigneeName: (userId: string) => string;
+  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+}
+
+export function ClaimTasksList({ tasks, assigneeName, state }: ClaimTasksListProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Tasks">
+      <Group gap="xs" mb="sm">
+        <IconChecklist size={18} stroke={1.6} />
+        <Text fw={600}>Tasks</Text>
+      </Group>
+      {state ? (
+        <StatePanel state={state} minHeight={100} />
+      ) : tasks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No tasks for this claim.
+        </Text>
+      ) : (
+        <Stack gap={8} role="list">
+          {tasks.map((task) => {
+            const look = STATUS_LOOK[task.status];
+            return (
+              <Group key={task.id} justify="space-between" wrap="nowrap" role="listitem">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate td={task.status === 'done' ? 'line-through' : undefined}>
+                    {task.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[
+                      task.assignedTo && assigneeName(task.assignedTo),
+                      task.dueDate && `Due ${formatDate(task.dueDate)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || 'Unassigned'}
+                  </Text>
+                </Stack>
+                <Badge color={look.color} variant="light" radius="sm" tt="none">
+                  {look.label}
+                </Badge>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconMessages, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { Conversation } from '../../domain/conversation.schema';
+import { cleanText } from '../../domain/cleaning/clean-text';
+import { defaultConversationTitle } from '../../domain/constants';
+import type { Note } from '../../domain/note.schema';
+import { SanitizedTextInput } from '../form/sanitized-text-input';
+import { formatDateTime } from './claim-format';
+import { NoteComposer, type NoteDraft } from './note-composer';
+import { NoteItem, type NoteActions } from './note-item';
+import { buildNoteThreads, isAutomaticNote } from './note-thread';
+import { StatePanel, type PanelState } from './state-panel';
+
+export interface NewNote extends NoteDraft {
+  conversationId: string;
+  parentId: string | null;
+}
+
+export interface ConversationsPanelProps extends Omit<NoteActions, 'onReply'> {
+  conversations: readonly Conversation[];
+  /** The claim's notes; automatic ones are left to the timeline. */
+  notes: readonly Note[];
+  onCreateConversation: (title: string) => void;
+  onAddNote: (note: NewNote) => void;
+  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+}
+
+export function ConversationsPanel(props: ConversationsPanelProps) {
+  const { conversations, notes, onCreateConversation, onAddNote, state } = props;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const activeId =
+    selected && conversations.some((c) => c.id === selected)
+      ? selected
+      : (conversations[0]?.id ?? null);
+  const threads = useMemo(
+    () =>
+      buildNoteThreads(notes.filter((n) => n.conversationId === activeId && !isAutomaticNote(n))),
+    [notes, activeId],
+  );
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const note of notes)
+      if (note.conversationId)
+        map.set(note.conversationId, (map.get(note.conversationId) ?? 0) + 1);
+    return map;
+  }, [notes]);
+  const placeholder = defaultConversationTitle(conversations.length + 1);
+  const create = () => {
+    onCreateConversation(cleanText(title) || placeholder);
+    setTitle('');
+  };
+  const add = (parentId: string | null) => (draft: NoteDraft) => {
+    if (activeId) onAddNote({ ...draft, conversationId: activeId, parentId });
+  };
+  const actions: NoteActions = { ...props, onReply: (parentId, draft) => add(parentId)(draft) };
+  const active = conversations.find((c) => c.id === activeId);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Conversations">
+      <Group gap="xs" mb="sm">
+        <IconMessages size={18} stroke={1.6} />
+        <Text fw={600}>Conversations</Text>
+      </Group>
+      {state ? (
+        <StatePanel state={state} />
+      ) : (
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <Stack gap="xs" w={{ base: '100%', sm: 230 }}>
+            <ScrollArea.Autosize mah={360}>
+              {conversations.length === 0 && (
+                <Text size="sm" c="dimmed" py="xs">
+                  No conversations yet.
+                </Text>
+              )}
+              {conversations.map((c) => (
+                <NavLink
+                  key={c.id}
+                  label={c.title}
+                  description={`${counts.get(c.id) ?? 0} notes · ${formatDateTime(c.createdAt)}`}
+                  active={c.id === activeId}
+                  onClick={() => setSelected(c.id)}
+                  aria-current={c.id === activeId ? 'true' : undefined}
+                  styles={{ root: { borderRadius: 6 } }}
+                />
+              ))}
+            </ScrollArea.Autosize>
+            <Group gap={6} wrap="nowrap">
+              <SanitizedTextInput
+                aria-label="New conversation title"
+                placeholder={placeholder}
+                size="xs"
+                value={title}
+                onChange={(event) => setTitle(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') create();
+                }}
+                style={{ flex: 1 }}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={12} />}
+                onClick={create}
+              >
+                New
+              </Button>
+            </Group>
+          </Stack>
+          <Stack gap="sm" style={{ flex: 1, minWidth: 280 }}>
+            {!active ? (
+              <StatePanel
+                state={{
+                  kind: 'empty',
+                  title: 'Start a conversation',
+                  description: 'Notes live in conversations; create one to add the first note.',
+                }}
+              />
+            ) : (
+              <>
+                <Text fw={600} size="sm">
+                  {active.title}
+                </Text>
+                {threads.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    No notes in this conversation yet.
+                  </Text>
+                )}
+                <Stack gap="sm" role="list" aria-label={`Notes in ${active.title}`}>
+                  {threads.map((node) => (
+                    <div role="listitem" key={node.note.id}>
+                      <NoteItem node={node} depth={0} actions={actions} />
+                    </div>
+                  ))}
+                </Stack>
+                <NoteComposer label={`New note in ${active.title}`} onSubmit={add(null)} />
+              </>
+            )}
+          </Stack>
+        </Group>
+      )}
+    </Paper>
+  );
+}

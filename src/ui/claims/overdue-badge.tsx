@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+import { IconAlarm } from '@tabler/icons-react';
+import { formatDate } from './claim-format';
+
+/** Marks a claim past its status timeout; `dueAt` tells since when (a native title: it repeats per row). */
+export function OverdueBadge({ dueAt, compact = false }: { dueAt: Date; compact?: boolean }) {
+  const label = `Overdue since ${formatDate(dueAt.toISOString())}`;
+  return (
+    <Badge
+      color="red"
+      variant="light"
+      radius="sm"
+      tt="none"
+      aria-label={label}
+      title={label}
+      leftSection={<IconAlarm size={12} stroke={2} aria-hidden />}
+      px={compact ? 4 : undefined}
+    >
+      {compact ? null : 'Overdue'}
+    </Badge>
+  );
+}

@@ -1,0 +1,143 @@
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { addStatus, type ClaimStatusConfig } from '../../domain/claim-status';
+import { NEW_STATUS_TIMEOUT_DAYS } from '../../domain/constants';
+import { STATUS_EXISTS_MESSAGE } from '../../domain/settings.schema';
+import { SanitizedTextInput } from '../form/sanitized-text-input';
+import { moveItem } from './list-order';
+import { SortableList } from './sortable-list';
+import { SortableRow } from './sortable-row';
+import { StatusRemoveDialog } from './status-remove-dialog';
+
+export interface StatusSettingsEditorProps {
+  statuses: readonly ClaimStatusConfig[];
+  /** Claims per status, to ask what happens to them on removal. */
+  claimCounts: Readonly<Record<string, number>>;
+  onChange: (next: ClaimStatusConfig[]) => void;
+  /** The route moves the claims (through the status-change rules) and then drops the status. */
+  onRemove: (status: string, moveClaimsTo: string | null) => void;
+}
+
+const timeoutValue = (value: string | number): number | null =>
+  typeof value === 'number' && value >= 1 ? Math.round(value) : null;
+
+export function StatusSettingsEditor({
+  statuses,
+  claimCounts,
+  onChange,
+  onRemove,
+}: StatusSettingsEditorProps) {
+  const [name, setName] = useState('');
+  const [timeout, setTimeoutDays] = useState<number | null>(NEW_STATUS_TIMEOUT_DAYS);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const move = (from: number, to: number) => onChange(moveItem(statuses, from, to));
+
+  const add = () => {
+    if (!name.trim()) return setError('Status name is required');
+    const next = addStatus(statuses, name, timeout);
+    if (!next) return setError(STATUS_EXISTS_MESSAGE);
+    onChange(next);
+    setName('');
+    setTimeoutDays(NEW_STATUS_TIMEOUT_DAYS);
+    setError(null);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={640}>
+      <Text fw={600}>Claim statuses</Text>
+      <Text size="sm" c="dimmed" mb="md">
+        The order here is the order of the kanban columns. A claim is overdue once it stays in a
+        status longer than its timeout.
+      </Text>
+      <SortableList ids={statuses.map((s) => s.name)} label="Claim statuses" onMove={move}>
+        {statuses.map((status, index) => (
+          <SortableRow
+            key={status.name}
+            id={status.name}
+            label={status.name}
+            index={index}
+            count={statuses.length}
+            onMove={move}
+          >
+            <Text size="sm" fw={500} style={{ flex: 1 }} truncate>
+              {status.name}
+            </Text>
+            <Badge variant="default" radius="sm" tt="none" fw={400}>
+              {(claimCounts[status.name] ?? 0).toLocaleString('en-US')} claims
+            </Badge>
+            <NumberInput
+              aria-label={`Timeout in days for ${status.name}`}
+              placeholder="No timeout"
+              suffix=" days"
+              min={1}
+              max={3650}
+              allowDecimal={false}
+              size="xs"
+              w={110}
+              value={status.timeoutDays ?? ''}
+              onChange={(value) =>
+                onChange(
+                  statuses.map((s) =>
+                    s.name === status.name ? { ...s, timeoutDays: timeoutValue(value) } : s,
+                  ),
+                )
+              }
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              aria-label={`Remove status ${status.name}`}
+              disabled={statuses.length === 1}
+              onClick={() => setRemoving(status.name)}
+            >
+              <IconTrash size={14} stroke={1.6} />
+            </ActionIcon>
+          </SortableRow>
+        ))}
+      </SortableList>
+      <Group mt="md" gap="xs" align="flex-start">
+        <SanitizedTextInput
+          label="New status"
+          placeholder="e.g. Inspection"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') add();
+          }}
+          style={{ flex: 1 }}
+        />
+        <NumberInput
+          label="Timeout"
+          placeholder="No timeout"
+          suffix=" days"
+          min={1}
+          max={3650}
+          allowDecimal={false}
+          w={120}
+          value={timeout ?? ''}
+          onChange={(value) => setTimeoutDays(timeoutValue(value))}
+        />
+        <Button mt={25} leftSection={<IconPlus size={14} />} onClick={add}>
+          Add status
+        </Button>
+      </Group>
+      <StatusRemoveDialog
+        status={removing}
+        claimCount={removing ? (claimCounts[removing] ?? 0) : 0}
+        otherStatuses={statuses.filter((s) => s.name !== removing).map((s) => s.name)}
+        onClose={() => setRemoving(null)}
+        onConfirm={(status, target) => {
+          onRemove(status, target);
+          setRemoving(null);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
+import { KanbanBoard } from '../../../src/ui/claims/kanban-board';
+import { kanbanFieldsToColumns } from '../../../src/ui/claims/kanban-fields';
+import {
+  adjacentStatus,
+  columnId,
+  groupByStatus,
+  resolveKanbanMove,
+} from '../../../src/ui/claims/kanban-move';
+import { byLabel, claim, click, keyDown, lookups, render } from './render';
+
+const fields = kanbanFieldsToColumns(['claimNumber', 'customerName', 'assignedTo']);
+
+function board(onMoveClaim = vi.fn()) {
+  const claims = [claim('1'), claim('2', { status: 'In Progress' }), claim('3')];
+  const view = render(
+    <KanbanBoard
+      claims={claims}
+      fields={fields}
+      lookups={lookups}
+      onOpen={vi.fn()}
+      onMoveClaim={onMoveClaim}
+    />,
+  );
+  return { ...view, onMoveClaim };
+}
+
+const flush = async (ms = 0) => {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+};
+
+describe('KanbanBoard', () => {
+  it('shows one column per configured status, in order, with counts and the chosen fields', () => {
+    const { container } = board();
+    const headings = [
+      ...container.querySelectorAll('section[aria-labelledby] [id^="kanban-"]'),
+    ].map((h) => h.textContent);
+    expect(headings).toEqual(lookups.statuses.map((s) => s.name));
+    expect(container.querySelector('[aria-label="2 claims"]')).not.toBeNull();
+    expect(container.textContent).toContain('Customer 1');
+    expect(container.textContent).toContain('Jordan Reyes');
+    expect(container.textContent).not.toContain('POL-1');
+  });
+
+  it('moves a card one status to the right with the keyboard and calls onMoveClaim once', async () => {
+    const { container, onMoveClaim } = board();
+    const grip = byLabel(container, 'Drag claim CLM-1');
+    act(() => grip.focus());
+    keyDown(grip, ' ', 'Space');
+    await flush();
+    keyDown(document.activeElement ?? grip, 'ArrowRight', 'ArrowRight');
+    await flush();
+    keyDown(document.activeElement ?? grip, ' ', 'Space');
+    await flush();
+    expect(onMoveClaim).toHaveBeenCalledTimes(1);
+    expect(onMoveClaim).toHaveBeenCalledWith('1', 'In Progress');
+    const live = [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent).join(' ');
+    expect(live).toContain('Claim CLM-1 moved to In Progress');
+  });
+
+  it('cancels a keyboard drag with Escape without moving anything', async () => {
+    const { container, onMoveClaim } = board();
+    const grip = byLabel(container, 'Drag claim CLM-1');
+    act(() => grip.focus());
+    keyDown(grip, ' ', 'Space');
+    await flush();
+    keyDown(document.activeElement ?? grip, 'ArrowRight', 'ArrowRight');
+    await flush();
+    keyDown(document.activeElement ?? grip, 'Escape', 'Escape');
+    await flush();
+    expect(onMoveClaim).not.toHaveBeenCalled();
+  });
+
+  it('offers "Move to" for every other status as a non-drag alternative', async () => {
+    const { container, onMoveClaim } = board();
+    click(byLabel(container, 'Move claim CLM-2'));
+    await flush(300); // the menu's opening transition
+    const items = [...document.querySelectorAll('[role="menuitem"]')];
+    expect(items.map((i) => i.textContent)).not.toContain('In Progress');
+    click(items.find((i) => i.textContent === 'Settled') ?? null);
+    expect(onMoveClaim).toHaveBeenCalledWith('2', 'Settled');
+  });
+});
+
+describe('kanban move rules', () => {
+  const statuses = lookups.statuses;
+
+  it('resolves a drop on another listed column only', () => {
+    expect(resolveKanbanMove('New', columnId('Closed'), statuses)).toBe('Closed');
+    expect(resolveKanbanMove('New', columnId('New'), statuses)).toBeNull();
+    expect(resolveKanbanMove('New', columnId('Archived'), statuses)).toBeNull();
+    expect(resolveKanbanMove('New', null, statuses)).toBeNull();
+    expect(resolveKanbanMove('New', 'some-card-id', statuses)).toBeNull();
+  });
+
+  it('steps between neighbouring statuses and stops at the ends', () => {
+    expect(adjacentStatus(statuses, 'New', 1)).toBe('In Progress');
+    expect(adjacentStatus(statuses, 'New', -1)).toBeNull();
+    expect(adjacentStatus(statuses, 'Closed', 1)).toBeNull();
+  });
+
+  it('groups by configured status and keeps claims of unlisted statuses apart', () => {
+    const { columns, unlisted } = groupByStatus(
+      [claim('1'), claim('2', { status: 'Archived' })],
+      statuses,
+    );
+    expect(columns.get('New')?.map((c) => c.id)).toEqual(['1']);
+    expect(unlisted.map((c) => c.id)).toEqual(['2']);
+  });
+
+  it('keeps kanban card fields as an ordered, editable column list', () => {
+    expect(fields.slice(0, 3).map((c) => [c.field, c.visible])).toEqual([
+      ['claimNumber', true],
+      ['customerName', true],
+      ['assignedTo', true],
+    ]);
+    expect(fields).toHaveLength(DEFAULT_CLAIM_COLUMNS.length);
+    expect(fields.slice(3).every((c) => !c.visible)).toBe(true);
+  });
+});
