@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { claims } from '../../server/db/schema/claims';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/users';
 import { ENDPOINTS } from './authz-matrix.table';
+import type { CellContext, Endpoint } from './authz-matrix.table';
 import { databaseTargets } from './helpers/databases';
 import { bearer, login, refreshCookie, tokenFor } from './helpers/http';
+import { matrixFixtures } from './helpers/matrix-fixtures';
 import { useTestApp } from './helpers/test-app';
 
 const HUGE = 'x'.repeat(200_000);
@@ -33,10 +36,13 @@ const HOSTILE_BODIES: unknown[] = [
 ];
 
 describe.each(databaseTargets())('hardening on $name', (target) => {
-  const ctx = useTestApp(target);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'claims-hardening-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const ctx = useTestApp(target, { config: { dataDir } });
+  const fx = matrixFixtures(() => ctx.app, dataDir);
   let headers: Record<string, string> = {};
   let orgId = '';
-  let claimId = '';
+  let cell: Omit<CellContext, 'scope'>;
 
   beforeAll(async () => {
     headers = bearer(await tokenFor(ctx.app, 'owner@example.com'));
@@ -44,21 +50,24 @@ describe.each(databaseTargets())('hardening on $name', (target) => {
       .select()
       .from(users)
       .where(eq(users.email, 'owner@example.com'));
-    orgId = owner!.organizationId;
-    const [claim] = await ctx.app.db
+    const [admin] = await ctx.app.db
       .select()
-      .from(claims)
-      .where(eq(claims.organizationId, orgId))
-      .limit(1);
-    claimId = claim!.id;
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    orgId = owner!.organizationId;
+    cell = {
+      caller: { role: 'Owner', userId: owner!.id, orgId },
+      orgId,
+      otherUserId: admin!.id,
+      fx,
+    };
   });
 
-  const concrete = (path: string) =>
-    `/api${path}`
-      .replace('{orgId}', orgId)
-      .replace('{group}', 'organization')
-      .replace('{name}', 'New')
-      .replace('{id}', path.startsWith('/claims') ? claimId : randomUUID());
+  // The matrix table's request for the Owner on a real, fresh object (another user's where the
+  // route has such objects), so bodies reach the handlers rather than stopping at a 404.
+  const urlFor = async (endpoint: Endpoint) =>
+    (await endpoint.build({ ...cell, scope: endpoint.scopes.includes('other') ? 'other' : 'own' }))
+      .url;
 
   const writes = ENDPOINTS.filter((e) => e.method !== 'GET');
 
@@ -68,7 +77,7 @@ describe.each(databaseTargets())('hardening on $name', (target) => {
       for (const body of HOSTILE_BODIES) {
         const response = await ctx.app.inject({
           method: endpoint.method,
-          url: concrete(endpoint.path),
+          url: await urlFor(endpoint),
           headers: { ...headers, 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
@@ -93,7 +102,7 @@ describe.each(databaseTargets())('hardening on $name', (target) => {
     for (const endpoint of writes.filter((e) => e.path !== '/documents')) {
       const malformed = await ctx.app.inject({
         method: endpoint.method,
-        url: concrete(endpoint.path),
+        url: await urlFor(endpoint),
         headers: { ...headers, 'content-type': 'application/json' },
         payload: '{"payload": {"name": ',
       });
