@@ -84,6 +84,8 @@ export async function updateVersioned<T extends SyncTable>(
   target: WriteTarget<T['$inferSelect']>,
   values: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
+  // A body with no field to change is a no-op, not an empty UPDATE (which drizzle refuses).
+  if (Object.values(values).every((v) => v === undefined)) return unchangedRow(db, table, target);
   const where = and(
     liveRow(table, target),
     target.expected === undefined ? undefined : eq(table.version, target.expected),
@@ -97,6 +99,19 @@ export async function updateVersioned<T extends SyncTable>(
   const current = await currentRow(db, table, target);
   if (!current) throw new HttpError(404, target.notFound);
   throw new VersionConflict(target.view(current));
+}
+
+async function unchangedRow<T extends SyncTable>(
+  db: Db,
+  table: T,
+  target: WriteTarget<T['$inferSelect']>,
+): Promise<T['$inferSelect']> {
+  const current = await currentRow(db, table, target);
+  if (!current) throw new HttpError(404, target.notFound);
+  if (target.expected !== undefined && current.version !== target.expected) {
+    throw new VersionConflict(target.view(current));
+  }
+  return current;
 }
 
 /** Soft delete (`deleted: true`), so checkpoint pulls hand the deletion on as a tombstone. */
