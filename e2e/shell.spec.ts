@@ -68,7 +68,7 @@ test.describe('logged in', () => {
     await expect(page.getByRole('button', { name: 'Notifications (3 unread)' })).toBeVisible();
     await shell.profileMenu().click();
     const items = page.getByRole('menuitem');
-    await expect(items).toHaveText(['Profile', 'Settings', 'Logout']);
+    await expect(items).toHaveText(['Profile', 'Settings', 'Lock now', 'Logout']);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     for (const section of [

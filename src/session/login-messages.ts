@@ -1,5 +1,8 @@
 import { SERVER_UNREACHABLE_MESSAGE, UNREACHABLE_CODE, type ApiError } from '../api/api.types';
 
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const WRONG_UNLOCK_PASSWORD_MESSAGE = 'Incorrect password';
+
 // What the login form shows for each failure; the server's own wording wins when it has one.
 export function loginErrorMessage(error: ApiError): string {
   if (error.code === UNREACHABLE_CODE) return SERVER_UNREACHABLE_MESSAGE;

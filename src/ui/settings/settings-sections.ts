@@ -76,7 +76,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
         `Keeps ${offline.claimsToStore} recent claims`,
         offline.encryptLocalData ? 'Encrypted' : 'Not encrypted',
       ],
-      links: [],
+      links: [{ label: 'Data on this device', to: '/settings/offline' }],
     },
     {
       id: 'documents',

@@ -1,10 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 
 export interface ProfileMenuProps {
   fullName: string;
   email: string;
   onSettings: () => void;
+  /** Locks the session now instead of waiting for the idle timeout. */
+  onLock: () => void;
   onLogout: () => void;
 }
 
@@ -17,7 +19,7 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function ProfileMenu({ fullName, email, onSettings, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ fullName, email, onSettings, onLock, onLogout }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
@@ -38,6 +40,9 @@ export function ProfileMenu({ fullName, email, onSettings, onLogout }: ProfileMe
         <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={onSettings}>
           Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLock size={16} />} onClick={onLock}>
+          Lock now
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>

@@ -11,10 +11,13 @@ export interface SyncStatusButtonProps {
   onClick: () => void;
 }
 
-// Colour per SPEC 2: success when the server answers, warning when only the network is up,
-// disabled (grey) when the browser is offline.
+// Colour per SPEC 2: success when the server answers, warning when only the network is up
+// (including while a check is out), disabled (grey) when the browser is offline.
+// SPEC 2 both disables the button while the server is unreachable and has a click then run a
+// reconnect check; the click wins, so the button stays enabled when the network is up and is
+// disabled only while offline (nothing to check) or while a sync runs.
 const look = {
-  checking: { color: 'gray', Icon: IconCloud, hint: 'Click to check again' },
+  checking: { color: 'orange', Icon: IconCloud, hint: 'Click to check again' },
   connected: { color: 'teal', Icon: IconCloudCheck, hint: 'Click to sync now' },
   'server-unreachable': { color: 'orange', Icon: IconCloudX, hint: 'Click to check again' },
   offline: { color: 'gray', Icon: IconCloudOff, hint: 'Waiting for a network connection' },

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { Network } from './pages/network.page';
+import { OfflineSettingsPage } from './pages/offline-settings.page';
+import { OtherTab } from './pages/other-tab.page';
+
+// Developer inspection: readable IndexedDB names, a handle on the database in development only,
+// and Settings › Offline listing collections and the sync queue live.
+test.use({ bypassCSP: true });
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+test('the production bundle holds no development handle on the database', async ({
+  page,
+  loggedIn,
+}) => {
+  await loggedIn;
+  const scripts = readdirSync(`${dist}assets`).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of [...scripts.map((s) => `assets/${s}`), 'sw.js']) {
+    expect(readFileSync(`${dist}${name}`, 'utf8'), name).not.toContain('__claimsdesk');
+  }
+  expect(await page.evaluate(() => '__claimsdesk' in window)).toBe(false);
+});
+
+test('IndexedDB names say whose data they hold and which collection', async ({
+  page,
+  context,
+  loggedIn,
+}) => {
+  await loggedIn;
+  const inspect = new OfflineSettingsPage(page);
+  await inspect.goto();
+  await expect(inspect.count('users')).not.toHaveText('0');
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id: string }).id,
+  );
+  const names = await new Network(page, context).indexedDbNames();
+  for (const collection of ['claims', 'contacts', 'sync_queue', 'users']) {
+    expect(names).toContainEqual(
+      expect.stringMatching(`^rxdb-dexie-claimsdesk-${id}--\\d+--${collection}$`),
+    );
+  }
+  expect(names).toContain('claimsdesk-keys');
+});
+
+test('Settings › Offline lists collections and the live queue, and discards an operation', async ({
+  page,
+  context,
+  loggedIn,
+}) => {
+  await loggedIn;
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Data on this device' }).click();
+  const inspect = new OfflineSettingsPage(page);
+  await expect(inspect.collections()).toBeVisible();
+  await expect(page.getByText('Sync interval')).toBeVisible();
+  await expect(inspect.count('claims')).not.toHaveText('0');
+  const claimsBefore = Number(await inspect.count('claims').textContent());
+
+  await new Network(page, context).goOffline();
+  await new OtherTab(page).createClaims(1);
+  await expect(inspect.count('claims')).toHaveText(String(claimsBefore + 1));
+  const row = page.locator('tr[data-operation]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('create');
+  await expect(row).toContainText('pending');
+  await row.getByRole('button', { name: 'Discard' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No queued operations')).toBeVisible();
+});

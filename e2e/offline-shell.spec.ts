@@ -1,0 +1,69 @@
+import { ADJUSTER, expect, test } from './fixtures';
+import { Network } from './pages/network.page';
+
+// Every route of SPEC 2 opens with no network at all after one online visit: the service
+// worker serves the app shell, the session and the data come from this device.
+const protectedRoutes: [string, string][] = [
+  ['/', 'Claims desk'],
+  ['/claims', 'Claims'],
+  ['/claims/any-claim-id', 'Claim details'],
+  ['/tasks', 'Tasks'],
+  ['/calendar', 'Calendar'],
+  ['/documents', 'Documents'],
+  ['/clients', 'Clients'],
+  ['/clients/any-client-id', 'Client details'],
+  ['/settings', 'Settings'],
+  ['/settings/dashboard-customize', 'Dashboard customization'],
+  ['/settings/dashboard-appearance', 'Dashboard appearance'],
+  ['/settings/claims-columns', 'Claims list columns'],
+  ['/settings/claims-kanban', 'Claims kanban settings'],
+  ['/settings/tasks-types', 'Task types'],
+  ['/settings/calendar-view', 'Calendar view'],
+  ['/settings/clients-fields', 'Client fields'],
+  ['/settings/offline', 'Offline settings'],
+  ['/settings/test', 'Test page'],
+  ['/test/select', 'Select test'],
+];
+
+test.beforeEach(async ({ loggedIn }) => loggedIn);
+
+test('every route opens from the service worker with no network', async ({
+  page,
+  context,
+  shell,
+}) => {
+  test.setTimeout(90_000);
+  const network = new Network(page, context);
+  await network.expectAppShellCached();
+  await network.goOffline();
+  for (const [path, title] of protectedRoutes) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    await shell.expectLoggedInAs(ADJUSTER.name);
+    await expect(page.getByTestId('offline-banner')).toContainText('kept on this device');
+  }
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('404 - Page Not Found');
+  for (const path of ['/login', '/landing']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('a reload offline keeps the session; back online the banner goes', async ({
+  page,
+  context,
+}) => {
+  const network = new Network(page, context);
+  await network.expectAppShellCached();
+  await network.goOffline();
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('You are offline');
+  await expect(page.getByRole('button', { name: /^Sync status: Offline/ })).toBeDisabled();
+  await network.goOnline();
+  await expect(banner).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: /^Sync status: (Connected|Last synced)/ }),
+  ).toBeEnabled();
+});

@@ -1,0 +1,41 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { Network } from './pages/network.page';
+
+// A new deploy waits for the user: the page never reloads on its own (a half-filled form must
+// survive), and "Reload" switches to the new version.
+const swPath = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+
+test('a new version is offered, not forced', async ({ page, context, loggedIn }) => {
+  await loggedIn;
+  await new Network(page, context).expectAppShellCached();
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    writeFileSync(swPath, `${original}\n// next deploy ${Date.now()}\n`);
+    await page.evaluate(() => {
+      (window as unknown as { unsaved: string }).unsaved = 'half-filled form';
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByRole('alert', { name: 'Update available' });
+    await expect(prompt).toContainText('A new version is available');
+    // Still the same page: nothing reloaded behind the user's back.
+    expect(await page.evaluate(() => (window as unknown as { unsaved?: string }).unsaved)).toBe(
+      'half-filled form',
+    );
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { unsaved?: string }).unsaved))
+      .toBeUndefined();
+    await expect(prompt).toBeHidden();
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});

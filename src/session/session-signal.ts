@@ -1,0 +1,20 @@
+import { ACCESS_TOKEN_KEY, USER_DATA_KEY } from '../api/auth-storage';
+
+// Tabs share one session: a login, logout, lock or unlock in one tab must reach the others.
+// The storage event fires only in the other tabs of the origin, which is exactly that.
+export const SESSION_SIGNAL_KEY = 'claimsdesk:session-signal';
+const WATCHED_KEYS = new Set([ACCESS_TOKEN_KEY, USER_DATA_KEY, SESSION_SIGNAL_KEY]);
+
+/** Tells the other tabs to look again (after a change they cannot see in localStorage). */
+export function signalSessionChange(): void {
+  localStorage.setItem(SESSION_SIGNAL_KEY, `${Date.now()}:${Math.random()}`);
+}
+
+export function onSessionChangeElsewhere(listener: () => void): () => void {
+  const handler = (event: StorageEvent) => {
+    // A null key means another tab cleared all of localStorage.
+    if (event.key === null || WATCHED_KEYS.has(event.key)) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}

@@ -1,0 +1,118 @@
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLogoutFlow } from '../../../src/app/logout-flow';
+import { createServices, type Services } from '../../../src/app/services';
+import { ServicesProvider } from '../../../src/app/services.context';
+import { removeDatabase } from '../../../src/db/database';
+import { hasDeviceKey } from '../../../src/db/keys/user-keys';
+import { render, type Rendered } from '../cleaning/render';
+import { PASSWORD, startAuthServer, type AuthFixture } from './auth-server';
+import { indexedDbNames, openQueueDatabase } from './queue-fixture';
+
+// The logout of DESIGN.md through the app's own services: push first (the data layer's
+// beforeLogout step), then ask only if something could not be pushed, then wipe.
+let fx: AuthFixture;
+let services: Services;
+let view: Rendered | undefined;
+
+beforeEach(async () => {
+  fx = await startAuthServer();
+  services = createServices({ apiBaseUrl: `${fx.server.baseUrl}/api` });
+  expect(await services.session.login(fx.email, PASSWORD)).toMatchObject({ ok: true });
+});
+afterEach(async () => {
+  view?.unmount();
+  view = undefined;
+  await removeDatabase();
+  await fx.server.close();
+});
+
+function Harness() {
+  const flow = useLogoutFlow();
+  return (
+    <>
+      <button type="button" onClick={() => void flow.request()}>
+        Log out
+      </button>
+      {flow.dialog}
+    </>
+  );
+}
+
+function show() {
+  view = render(
+    // env="test": no transitions or portals timing out of act().
+    <MantineProvider env="test">
+      <ServicesProvider services={services}>
+        <Harness />
+      </ServicesProvider>
+    </MantineProvider>,
+    false,
+  );
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+
+async function click(name: string) {
+  const target = button(name);
+  if (!target) throw new Error(`No button "${name}"`);
+  await act(async () => target.click());
+}
+
+const userDatabases = async () =>
+  (await indexedDbNames()).filter((name) => name.includes(`claimsdesk-${fx.userId}`));
+
+/** Polls an assertion, letting React flush its updates inside act() between tries. */
+async function settle(assertion: () => void, tries = 200) {
+  for (let i = 1; ; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      return assertion();
+    } catch (error) {
+      if (i >= tries) throw error;
+    }
+  }
+}
+
+describe('logout flow', () => {
+  it('pushes first and logs out without asking when everything was pushed', async () => {
+    const { queue } = await openQueueDatabase(fx.userId, ['pending', 'pending']);
+    services.beforeLogout.add(() =>
+      queue.find({ selector: { status: 'pending' } }).incrementalPatch({ status: 'completed' }),
+    );
+    show();
+    await click('Log out');
+    await settle(() => expect(services.session.isLoggedIn()).toBe(false));
+    expect(document.body.textContent).not.toContain('will be lost');
+    expect(await userDatabases()).toEqual([]);
+  });
+
+  it('says how many changes could not be pushed and keeps everything when the user stays', async () => {
+    const { queue } = await openQueueDatabase(fx.userId, ['pending', 'failed', 'completed']);
+    show();
+    await click('Log out');
+    await settle(() =>
+      expect(document.body.textContent).toContain(
+        '2 changes could not be sent to the server and will be lost',
+      ),
+    );
+    await click('Stay logged in');
+    expect(services.session.isLoggedIn()).toBe(true);
+    expect(await queue.count().exec()).toBe(3);
+    expect(await hasDeviceKey(fx.userId)).toBe(true);
+  });
+
+  it('wipes everything once the user confirms the loss', async () => {
+    await openQueueDatabase(fx.userId, ['pending']);
+    show();
+    await click('Log out');
+    await settle(() => expect(button('Discard 1 change and log out')).toBeDefined());
+    await click('Discard 1 change and log out');
+    await settle(() => expect(services.session.isLoggedIn()).toBe(false));
+    expect(await userDatabases()).toEqual([]);
+    expect(await hasDeviceKey(fx.userId)).toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});

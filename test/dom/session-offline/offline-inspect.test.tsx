@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import type { RxCollection } from 'rxdb';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../src/collections/app-database';
+import { AppDatabaseContext } from '../../../src/collections/database.context';
+import { removeDatabase } from '../../../src/db/database';
+import { SettingsOfflineRoute } from '../../../src/routes/settings-offline.route';
+import { render, type Rendered } from '../cleaning/render';
+import { openQueueDatabase } from './queue-fixture';
+
+// Settings › Offline on a real RxDB database: live counts, the queue and its two actions.
+let view: Rendered | undefined;
+afterEach(async () => {
+  view?.unmount();
+  view = undefined;
+  await removeDatabase();
+});
+
+async function show(statuses: string[]) {
+  const { db, queue } = await openQueueDatabase('u-inspect', statuses);
+  view = render(
+    <MantineProvider env="test">
+      <AppDatabaseContext.Provider value={db as unknown as AppDatabase}>
+        <SettingsOfflineRoute />
+      </AppDatabaseContext.Provider>
+    </MantineProvider>,
+    false,
+  );
+  return queue;
+}
+
+async function settle(assertion: () => void, tries = 200) {
+  for (let i = 1; ; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      return assertion();
+    } catch (error) {
+      if (i >= tries) throw error;
+    }
+  }
+}
+
+const row = (id: string) => document.querySelector(`tr[data-operation="${id}"]`);
+const cells = (id: string) =>
+  [...(row(id)?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+const countOf = (name: string) =>
+  document.querySelector(`tr[data-collection="${name}"] td:last-child`)?.textContent;
+
+async function press(id: string, label: string) {
+  const button = [...(row(id)?.querySelectorAll('button') ?? [])].find(
+    (b) => b.textContent === label,
+  );
+  if (!button) throw new Error(`No ${label} on ${id}`);
+  await act(async () => button.click());
+}
+
+async function stored(queue: RxCollection, id: string) {
+  return (await queue.findOne(id).exec())?.toJSON() as { status: string; retryCount: number };
+}
+
+describe('Settings › Offline', () => {
+  it('lists each collection with its live count and the queue with its fields', async () => {
+    const queue = await show(['pending', 'failed']);
+    await settle(() => expect(countOf('sync_queue')).toBe('2'));
+    expect(cells('op-1').slice(0, 4)).toEqual(['update', 'claims claim-1', 'failed', '3']);
+    await act(() =>
+      queue.insert({
+        id: 'op-9',
+        status: 'pending',
+        timestamp: Date.now() + 50,
+        operationType: 'create',
+        resourceType: 'claims',
+        resourceId: 'temp-1',
+        retryCount: 0,
+      }),
+    );
+    await settle(() => expect(countOf('sync_queue')).toBe('3'));
+    expect(row('op-9')).not.toBeNull();
+    expect(document.body.textContent).toContain('Sync interval15 min');
+  });
+
+  it('Retry puts a failed operation back to pending with no retries counted', async () => {
+    const queue = await show(['failed']);
+    await settle(() => expect(row('op-0')).not.toBeNull());
+    expect([...row('op-0')!.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Retry',
+      'Discard',
+    ]);
+    await press('op-0', 'Retry');
+    await settle(() => expect(cells('op-0')[2]).toBe('pending'));
+    expect(await stored(queue, 'op-0')).toMatchObject({ status: 'pending', retryCount: 0 });
+  });
+
+  it('Discard removes an operation; one being sent offers neither action', async () => {
+    const queue = await show(['pending', 'in_progress']);
+    await settle(() => expect(row('op-1')).not.toBeNull());
+    expect(row('op-1')!.querySelectorAll('button')).toHaveLength(0);
+    await press('op-0', 'Discard');
+    await settle(() => expect(row('op-0')).toBeNull());
+    expect(await queue.findOne('op-0').exec()).toBeNull();
+    expect(countOf('sync_queue')).toBe('1');
+  });
+});
