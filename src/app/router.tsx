@@ -14,6 +14,7 @@ import { NotFoundRoute } from '../routes/not-found.route';
 import { CalendarViewRoute } from '../routes/settings-calendar-view.route';
 import { ClaimsColumnsRoute } from '../routes/settings-claims-columns.route';
 import { ClaimsKanbanRoute } from '../routes/settings-claims-kanban.route';
+import { ClaimStatusesRoute } from '../routes/settings-claims-statuses.route';
 import { ClientFieldsRoute } from '../routes/settings-clients-fields.route';
 import { DashboardAppearanceRoute } from '../routes/settings-dashboard-appearance.route';
 import { DashboardCustomizeRoute } from '../routes/settings-dashboard-customize.route';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           }),
           page('settings/claims-columns', ClaimsColumnsRoute, { title: 'Claims list columns' }),
           page('settings/claims-kanban', ClaimsKanbanRoute, { title: 'Claims kanban settings' }),
+          page('settings/claims-statuses', ClaimStatusesRoute, { title: 'Claim statuses' }),
           page('settings/tasks-types', TaskTypesRoute, { title: 'Task types' }),
           page('settings/calendar-view', CalendarViewRoute, { title: 'Calendar view' }),
           page('settings/clients-fields', ClientFieldsRoute, { title: 'Client fields' }),

@@ -1,13 +1,33 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../ui/pages/placeholder-page';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useRemappedId } from '../collections/claims/claims.hooks';
+import { isTempId } from '../ui/claims/claim-sync-state';
+import { StatePanel } from '../ui/claims/state-panel';
+import { useClaimDetailsData } from './claim-details/claim-details.data';
+import { ClaimDetailsView } from './claim-details/claim-details.view';
+import { ClaimNotFound } from './claim-details/claim-not-found';
+import { useHeldFor } from './claim-details/grace-period.hooks';
+
+// A temp- claim has no record for a moment while its server id replaces it (then redirects).
+const REMAP_GRACE_MS = 2_000;
 
 export function ClaimDetailsRoute() {
   const { id = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title="Claim details"
-      description={`Claim ${id}: customers, conversations, notes, tasks and documents.`}
-      note="The details of this claim appear here once it is synced to this device."
-    />
-  );
+  const navigate = useNavigate();
+  const serverId = useRemappedId(id);
+  const data = useClaimDetailsData(id);
+  const missing = !data.loading && !data.claim && !serverId;
+  const settled = useHeldFor(missing, REMAP_GRACE_MS, id);
+
+  // A claim created here moves to its server id once acknowledged (in this tab or another).
+  useEffect(() => {
+    if (serverId) navigate(`/claims/${encodeURIComponent(serverId)}`, { replace: true });
+  }, [serverId, navigate]);
+
+  const { claim } = data;
+  if (claim) return <ClaimDetailsView data={{ ...data, claim }} />;
+  if (!missing || (isTempId(id) && !settled)) {
+    return <StatePanel state={{ kind: 'loading', label: 'Loading claim…' }} />;
+  }
+  return <ClaimNotFound id={id} />;
 }

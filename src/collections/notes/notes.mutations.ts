@@ -54,3 +54,22 @@ export async function updateNoteStatus(
     userId,
   });
 }
+
+/** Who can read the note; the automatic notes stay internal (the server refuses nothing here). */
+export async function setNoteClientVisible(
+  db: AppDatabase,
+  id: string,
+  isClientVisible: boolean,
+  userId?: string,
+): Promise<void> {
+  await queueWrite(db, {
+    resourceType: 'notes',
+    resourceId: id,
+    operationType: 'update',
+    method: 'PUT',
+    endpoint: `/notes/${encodeURIComponent(id)}`,
+    data: { isClientVisible },
+    localPatch: { kind: 'merge', fields: { isClientVisible } },
+    userId,
+  });
+}

@@ -32,7 +32,10 @@ export function ClaimTasksList({ tasks, assigneeName, state }: ClaimTasksListPro
       ) : (
         <Stack gap={8} role="list">
           {tasks.map((task) => {
-            const look = STATUS_LOOK[task.status];
+            // Tasks pulled from the server may carry a status this list has no look for.
+            const look = (STATUS_LOOK as Record<string, { label: string; color: string }>)[
+              task.status
+            ] ?? { label: String(task.status), color: 'gray' };
             return (
               <Group key={task.id} justify="space-between" wrap="nowrap" role="listitem">
                 <Stack gap={0} style={{ minWidth: 0 }}>

@@ -5,6 +5,8 @@ export interface StatusRemoveDialogProps {
   /** The status being removed, or null when the dialog is closed. */
   status: string | null;
   claimCount: number;
+  /** False when this device may not hold every claim: a destination is then always asked. */
+  countComplete?: boolean;
   otherStatuses: readonly string[];
   onConfirm: (status: string, moveClaimsTo: string | null) => void;
   onClose: () => void;
@@ -12,9 +14,9 @@ export interface StatusRemoveDialogProps {
 
 /** Removing a status never strands its claims: with claims in it, a destination must be chosen. */
 export function StatusRemoveDialog(props: StatusRemoveDialogProps) {
-  const { status, claimCount, otherStatuses, onConfirm, onClose } = props;
+  const { status, claimCount, otherStatuses, onConfirm, onClose, countComplete = true } = props;
   const [target, setTarget] = useState<string | null>(null);
-  const needsTarget = claimCount > 0;
+  const needsTarget = claimCount > 0 || !countComplete;
   const close = () => {
     setTarget(null);
     onClose();
@@ -30,9 +32,9 @@ export function StatusRemoveDialog(props: StatusRemoveDialogProps) {
         {needsTarget ? (
           <>
             <Text size="sm">
-              {claimCount === 1 ? '1 claim is' : `${claimCount.toLocaleString('en-US')} claims are`}{' '}
-              in this status. Choose where to move {claimCount === 1 ? 'it' : 'them'}; each move is
-              recorded as a status change.
+              {countComplete
+                ? `${claimCount === 1 ? '1 claim is' : `${claimCount.toLocaleString('en-US')} claims are`} in this status. Choose where to move ${claimCount === 1 ? 'it' : 'them'}; each move is recorded as a status change.`
+                : `${claimCount.toLocaleString('en-US')} of the claims on this device ${claimCount === 1 ? 'is' : 'are'} in this status, and the server may hold more. Choose where every claim in it moves; each move is recorded as a status change.`}
             </Text>
             <Select
               label="Move claims to"

@@ -14,6 +14,8 @@ export interface StatusSettingsEditorProps {
   statuses: readonly ClaimStatusConfig[];
   /** Claims per status, to ask what happens to them on removal. */
   claimCounts: Readonly<Record<string, number>>;
+  /** False when this device may not hold every claim of the organization. */
+  countsComplete?: boolean;
   onChange: (next: ClaimStatusConfig[]) => void;
   /** The route moves the claims (through the status-change rules) and then drops the status. */
   onRemove: (status: string, moveClaimsTo: string | null) => void;
@@ -25,6 +27,7 @@ const timeoutValue = (value: string | number): number | null =>
 export function StatusSettingsEditor({
   statuses,
   claimCounts,
+  countsComplete = true,
   onChange,
   onRemove,
 }: StatusSettingsEditorProps) {
@@ -131,6 +134,7 @@ export function StatusSettingsEditor({
       <StatusRemoveDialog
         status={removing}
         claimCount={removing ? (claimCounts[removing] ?? 0) : 0}
+        countComplete={countsComplete}
         otherStatuses={statuses.filter((s) => s.name !== removing).map((s) => s.name)}
         onClose={() => setRemoving(null)}
         onConfirm={(status, target) => {

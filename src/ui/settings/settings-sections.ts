@@ -40,6 +40,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       Icon: IconFileDescription,
       facts: [`${claimSettings.statuses.length} statuses`],
       links: [
+        { label: 'Statuses', to: '/settings/claims-statuses' },
         { label: 'List columns', to: '/settings/claims-columns' },
         { label: 'Kanban cards', to: '/settings/claims-kanban' },
       ],

@@ -19,9 +19,21 @@ export const createNoteBody = noteInputSchema.extend({
 
 export type CreateNoteBody = z.infer<typeof createNoteBody>;
 
-export const noteStatusBody = z.object({
-  status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100),
-});
+// A note's status and its client visibility are the two things that change after it is written.
+export const noteStatusBody = z
+  .object({
+    status: z
+      .string({ error: 'Status is required' })
+      .trim()
+      .min(1, 'Status is required')
+      .max(100)
+      .optional(),
+    isClientVisible: z.boolean().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.isClientVisible !== undefined, {
+    message: 'Status is required',
+    path: ['status'],
+  });
 
 export const noteIdParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -156,7 +156,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, requireClaimWrite],
       preValidation: cleanBody({ unwrap: 'note' }),
       schema: {
-        summary: "Update a note's status",
+        summary: "Update a note's status or client visibility",
         tags,
         params: noteIdParams,
         body: noteStatusBody,
@@ -175,7 +175,12 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
             notFound: NOTE_NOT_FOUND,
             view: (r) => noteView(r),
           },
-          { status: request.body.status },
+          {
+            ...(request.body.status !== undefined ? { status: request.body.status } : {}),
+            ...(request.body.isClientVisible !== undefined
+              ? { isClientVisible: request.body.isClientVisible }
+              : {}),
+          },
         );
         await publishChange(tx, noteChange(updated));
         return updated;

@@ -1,0 +1,118 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /claims/{id}: header, customers, conversations with threaded notes, history. */
+export class ClaimDetailsPage {
+  readonly customers: Locator;
+  readonly conversations: Locator;
+  readonly history: Locator;
+
+  constructor(private readonly page: Page) {
+    this.customers = page.getByRole('region', { name: 'Customers' });
+    this.conversations = page.getByRole('region', { name: 'Conversations' });
+    this.history = page.getByRole('region', { name: 'History' });
+  }
+
+  async goto(id: string) {
+    await this.page.goto(`/claims/${id}`);
+    await expect(this.statusSelect()).toBeVisible({ timeout: 20_000 });
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 }).first();
+  }
+
+  /** The claim id in the address bar. */
+  idInUrl(): string {
+    return decodeURIComponent(new URL(this.page.url()).pathname.split('/').pop() ?? '');
+  }
+
+  syncState() {
+    return this.page.locator('main [data-sync-state]').first();
+  }
+
+  statusSelect() {
+    return this.page.getByRole('combobox', { name: 'Status', exact: true });
+  }
+
+  async changeStatus(status: string) {
+    await this.statusSelect().click();
+    await this.page.getByRole('option', { name: status, exact: true }).click();
+    await expect(this.statusSelect()).toHaveValue(status);
+  }
+
+  customerRows() {
+    return this.customers.getByRole('listitem');
+  }
+
+  customer(name: string) {
+    return this.customerRows().filter({ hasText: name });
+  }
+
+  async addCustomerFromContacts(name: string) {
+    const select = this.customers.getByRole('combobox', { name: 'Add a customer from contacts' });
+    await select.click();
+    await select.fill(name);
+    await this.page.getByRole('option', { name, exact: true }).first().click();
+    await expect(this.customer(name)).toBeVisible();
+  }
+
+  async createCustomer(name: string) {
+    await this.customers.getByRole('textbox', { name: 'New customer name' }).fill(name);
+    await this.customers.getByRole('button', { name: 'Create' }).click();
+    await expect(this.customer(name)).toBeVisible();
+  }
+
+  primaryName() {
+    return this.customerRows().filter({ hasText: 'Primary' });
+  }
+
+  async createConversation(title = '') {
+    const input = this.conversations.getByRole('textbox', { name: 'New conversation title' });
+    if (title) await input.fill(title);
+    await this.conversations.getByRole('button', { name: 'New' }).click();
+  }
+
+  async openConversation(title: string) {
+    await this.conversations.getByText(title, { exact: true }).first().click();
+    await expect(this.conversations.getByText(title, { exact: true }).nth(1)).toBeVisible();
+  }
+
+  /** Types into a note editor (ProseMirror) and sends it. */
+  private async write(editor: Locator, text: string, submit: string) {
+    await editor.click();
+    await editor.pressSequentially(text);
+    await this.conversations.getByRole('button', { name: submit, exact: true }).last().click();
+  }
+
+  async addNote(text: string, conversationTitle: string) {
+    const editor = this.conversations.getByRole('textbox', {
+      name: `New note in ${conversationTitle}`,
+    });
+    await this.write(editor, text, 'Add note');
+  }
+
+  note(text: string | RegExp) {
+    return this.conversations.locator('[data-note-id]').filter({ hasText: text });
+  }
+
+  async reply(toText: string, text: string) {
+    await this.note(toText).first().getByRole('button', { name: 'Reply' }).click();
+    await this.write(this.conversations.getByRole('textbox', { name: 'Reply' }), text, 'Reply');
+  }
+
+  async toggleClientVisible(text: string) {
+    await this.note(text)
+      .first()
+      .getByRole('switch', { name: 'Visible to the client' })
+      .click({ force: true });
+  }
+
+  historyEntry(title: string) {
+    return this.history.locator('.mantine-Timeline-item').filter({ hasText: title });
+  }
+
+  async openEdit() {
+    await this.page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(this.page.getByRole('form', { name: 'Edit claim' })).toBeVisible();
+  }
+}

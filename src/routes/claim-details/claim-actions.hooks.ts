@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useSession } from '../../app/services.context';
+import { changeClaimStatus } from '../../collections/claims/claims.mutations';
+import { useAppDatabase } from '../../collections/database.context';
+import { keepMine, retryFailed, takeServers } from '../../replication/outbox/conflict-actions';
+import { runAction } from './report-failure';
+
+/** Status change (the server adds the Status Change note) and the conflict choice of this claim. */
+export function useClaimActions(claimId: string, conflictOpId: string | null) {
+  const db = useAppDatabase();
+  const userId = useSession().user?.id;
+  return useMemo(
+    () => ({
+      changeStatus: (status: string) =>
+        runAction(
+          async () => db && changeClaimStatus(db, claimId, status, userId),
+          'Failed to update claim status',
+        ),
+      keepMine: () =>
+        runAction(
+          async () => db && conflictOpId && keepMine(db, conflictOpId),
+          'Failed to update claim',
+        ),
+      // SPEC 4: failed operations go back to pending with retryCount 0 (the claim's notes too).
+      retryFailed: () => runAction(async () => db && retryFailed(db), 'Failed to sync data'),
+      takeServers: () =>
+        runAction(
+          async () => db && conflictOpId && takeServers(db, conflictOpId),
+          'Failed to update claim',
+        ),
+    }),
+    [db, claimId, conflictOpId, userId],
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useClaim } from '../../collections/claims/claims.hooks';
+import { useClaimConversations } from '../../collections/conversations/conversations.hooks';
+import { useClaimDocuments } from '../../collections/documents/documents.hooks';
+import { useClaimNotes } from '../../collections/notes/notes.hooks';
+import { useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
+import { useTasks } from '../../collections/tasks/tasks.hooks';
+import type { Claim } from '../../domain/claim.schema';
+import type { Conversation } from '../../domain/conversation.schema';
+import type { ClaimDocument } from '../../domain/document.schema';
+import type { Task } from '../../domain/task.schema';
+import { toNote } from './note-html';
+
+// Local records carry RxDB's own deletion flag; the shared types want the wire's.
+const live = <T extends object>(doc: T) => ({ ...doc, deleted: false });
+
+/** Everything the claim page shows, live from the local collections (any tab's changes too). */
+export function useClaimDetailsData(claimId: string) {
+  const { claim: doc, loading } = useClaim(claimId);
+  const noteDocs = useClaimNotes(claimId);
+  const conversationDocs = useClaimConversations(claimId);
+  const taskDocs = useTasks(claimId);
+  const documentDocs = useClaimDocuments(claimId);
+  const syncStates = useSyncStates('claims');
+  return {
+    loading,
+    syncStates,
+    claim: useMemo(() => (doc ? (live(doc) as Claim) : null), [doc]),
+    notes: useMemo(() => noteDocs.map(toNote), [noteDocs]),
+    conversations: useMemo(
+      () => conversationDocs.map((c) => live(c) as Conversation),
+      [conversationDocs],
+    ),
+    tasks: useMemo(() => taskDocs.map((t) => live(t) as Task), [taskDocs]),
+    documents: useMemo(() => documentDocs.map((d) => live(d) as ClaimDocument), [documentDocs]),
+  };
+}

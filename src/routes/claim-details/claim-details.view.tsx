@@ -1,0 +1,92 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconPencil, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AutoNotesTimeline } from '../../ui/claims/auto-notes-timeline';
+import { ClaimDocumentsList } from '../../ui/claims/claim-documents-list';
+import { ClaimHeader } from '../../ui/claims/claim-header';
+import { syncStateOf } from '../../ui/claims/claim-sync-state';
+import { userName } from '../../ui/claims/claim-lookups';
+import { ClaimTasksList } from '../../ui/claims/claim-tasks-list';
+import { ConversationsPanel } from '../../ui/claims/conversations-panel';
+import { CustomersPanel } from '../../ui/claims/customers-panel';
+import { useClaimActions } from './claim-actions.hooks';
+import { useClaimConflict } from './claim-conflict.hooks';
+import type { useClaimDetailsData } from './claim-details.data';
+import { ClaimEditModal } from './claim-edit-modal';
+import { useClaimLookups, useContactOptions } from './claim-options.hooks';
+import { useConversationActions } from './conversation-actions.hooks';
+import { useCustomerActions } from './customer-actions.hooks';
+
+type Data = ReturnType<typeof useClaimDetailsData>;
+
+export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<Data['claim']> } }) {
+  const { claim, notes, conversations, tasks, documents, syncStates } = data;
+  const [editing, setEditing] = useState(false);
+  const lookups = useClaimLookups();
+  const contacts = useContactOptions();
+  const conflict = useClaimConflict(claim.id);
+  const actions = useClaimActions(claim.id, conflict?.opId ?? null);
+  const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
+  const noteActions = useConversationActions(claim.id);
+  const documentNames = Object.fromEntries(documents.map((d) => [d.id, d.name]));
+  const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
+
+  return (
+    <>
+      <ClaimHeader
+        claim={claim}
+        lookups={lookups}
+        syncStates={syncStates}
+        onStatusChange={actions.changeStatus}
+        serverVersion={conflict?.server ?? null}
+        onKeepMine={actions.keepMine}
+        onTakeServer={actions.takeServers}
+        actions={
+          <>
+            {syncStateOf(syncStates, claim.id) === 'failed' && (
+              <Button
+                variant="light"
+                color="red"
+                size="sm"
+                leftSection={<IconRefresh size={14} />}
+                onClick={actions.retryFailed}
+              >
+                Retry sync
+              </Button>
+            )}
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          </>
+        }
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <ConversationsPanel
+              conversations={conversations}
+              notes={notes}
+              authorName={authorName}
+              documentNames={documentNames}
+              {...noteActions}
+            />
+            <AutoNotesTimeline notes={notes} authorName={authorName} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <CustomersPanel customers={claim.customers} contacts={contacts} {...customerActions} />
+            <ClaimTasksList tasks={tasks} assigneeName={authorName} />
+            <ClaimDocumentsList documents={documents} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ClaimEditModal claimId={claim.id} opened={editing} onClose={() => setEditing(false)} />
+    </>
+  );
+}

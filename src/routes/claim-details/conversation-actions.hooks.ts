@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useSession } from '../../app/services.context';
+import { createConversation } from '../../collections/conversations/conversations.mutations';
+import { useAppDatabase } from '../../collections/database.context';
+import {
+  addNote,
+  setNoteClientVisible,
+  updateNoteStatus,
+} from '../../collections/notes/notes.mutations';
+import { cleanText } from '../../domain/cleaning/clean-text';
+import { DEFAULT_NOTE_STATUS } from '../../domain/constants';
+import type { NewNote } from '../../ui/claims/conversations-panel';
+import { runAction } from './report-failure';
+
+/** Conversations and their notes: create, reply (parentId), status and client visibility. */
+export function useConversationActions(claimId: string) {
+  const db = useAppDatabase();
+  const { user } = useSession();
+  return useMemo(
+    () => ({
+      onCreateConversation: (title: string) =>
+        runAction(
+          async () => db && user && createConversation(db, claimId, user, title),
+          'Failed to get conversations',
+        ),
+      onAddNote: (note: NewNote) =>
+        runAction(
+          async () =>
+            db &&
+            user &&
+            addNote(
+              db,
+              {
+                claimId,
+                conversationId: note.conversationId,
+                parentId: note.parentId,
+                text: note.html,
+                isClientVisible: note.isClientVisible,
+                status: DEFAULT_NOTE_STATUS,
+                documents: [],
+              },
+              user,
+            ),
+          'Failed to add note to claim',
+        ),
+      onStatusChange: (noteId: string, status: string) =>
+        runAction(async () => {
+          const clean = cleanText(status);
+          if (db && clean) await updateNoteStatus(db, noteId, clean, user?.id);
+        }, 'Failed to update note status'),
+      onToggleClientVisible: (noteId: string, visible: boolean) =>
+        runAction(
+          async () => db && setNoteClientVisible(db, noteId, visible, user?.id),
+          'Failed to update note',
+        ),
+    }),
+    [db, user, claimId],
+  );
+}

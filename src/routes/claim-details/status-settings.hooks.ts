@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useSession } from '../../app/services.context';
+import { useClaims } from '../../collections/claims/claims.hooks';
+import { removeClaimStatus } from '../../collections/config/claim-statuses.mutations';
+import { useSettingsGroup } from '../../collections/config/config.hooks';
+import { saveSettingsGroup } from '../../collections/config/config.mutations';
+import { useAppDatabase } from '../../collections/database.context';
+import type { ClaimStatusConfig } from '../../domain/claim-status';
+import { hasPermission } from '../../domain/permissions';
+import { useClaimStatuses } from './claim-options.hooks';
+import { runAction } from './report-failure';
+
+/** The claim statuses of the organization, saved through the claimSettings group (live). */
+export function useStatusSettings() {
+  const db = useAppDatabase();
+  const { user } = useSession();
+  const statuses = useClaimStatuses();
+  const { claims } = useClaims();
+  const offline = useSettingsGroup('offline');
+  // With a limit on the claims kept here, the server may hold claims in a status that this device
+  // does not: removal then always asks where they go (the server moves them all).
+  const countsComplete = offline.claimsToStore === 'all' || offline.forceLocalClaims;
+  const claimCounts = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const claim of claims) counts[claim.status] = (counts[claim.status] ?? 0) + 1;
+    return counts;
+  }, [claims]);
+
+  const save = (next: ClaimStatusConfig[]) =>
+    runAction(
+      async () =>
+        db &&
+        user &&
+        saveSettingsGroup(db, user.organization_id, 'claimSettings', { statuses: next }, user.id),
+      'Failed to save the claim statuses',
+    );
+
+  const remove = (name: string, moveTo: string | null) =>
+    runAction(async () => {
+      if (!db || !user) return;
+      const remaining = statuses.filter((s) => s.name !== name);
+      await removeClaimStatus(db, user.organization_id, name, moveTo, remaining, user.id);
+    }, 'Failed to remove the claim status');
+
+  // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
+  const canEdit = hasPermission(user?.permissions, 'manage_settings');
+  return { statuses, claimCounts, countsComplete, save, remove, canEdit };
+}
