@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../ui/shell/side-nav';
 import { ContextBarContainer } from './context-bar.container';
 import { DocumentTitle, useRouteHandle } from './document-title';
+import { InitialSyncContainer } from './initial-sync.container';
 import { OfflineBannerContainer } from './offline-banner.container';
 import { useSession } from './services.context';
 import { ShellHeader } from './shell-header';
@@ -42,6 +43,7 @@ export function AppShellLayout() {
       )}
       <AppShell.Main bg="gray.0">
         <OfflineBannerContainer />
+        {loggedIn && <InitialSyncContainer />}
         {loggedIn && <ContextBarContainer kind={handle.contextBar} />}
         <Box px={{ base: 'md', sm: 'xl' }} py="lg" maw={1280} mx="auto">
           <Outlet />

@@ -5,6 +5,7 @@ import { AppDatabaseContext } from '../collections/database.context';
 import { closeDatabase } from '../db/database';
 import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
+import { createFileFetcher } from '../replication/documents/file-fetcher';
 import { startSyncEngine } from '../replication/sync-engine';
 import { useServices, useSession } from './services.context';
 
@@ -35,6 +36,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         eventsUrl: `${API_BASE}/organizations/${encodeURIComponent(organizationId)}/events`,
         getToken: () => session.getState().token,
         canSend: () => syncStatus.getState().serverReachable,
+        fetchFile: createFileFetcher({ getToken: () => session.getState().token }),
       });
       stopEngine = () => engine.stop();
       cleanups.push(

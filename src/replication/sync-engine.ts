@@ -1,7 +1,11 @@
+import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from '../api/api.types';
 import type { AppDatabase } from '../collections/app-database';
+import { markInitialSyncDone } from '../collections/config/initial-sync';
+import type { FileFetcher } from './documents/file-fetcher';
 import { startQueueWorker, type QueueWorker } from './outbox/queue-worker';
 import { startPull, type Pull } from './pull/start-pull';
+import { startRetention, type Retention } from './retention/retention-runner';
 
 export interface SyncEngineOptions {
   organizationId: string;
@@ -12,12 +16,16 @@ export interface SyncEngineOptions {
   canSend?: () => boolean;
   retryMs?: number;
   pollMs?: number;
+  /** Downloads document files when the offline setting storeDocuments is on. */
+  fetchFile?: FileFetcher;
 }
 
 export interface SyncEngine {
   worker: QueueWorker;
   /** The pull of this tab once it leads (null in other tabs: they see the leader's data). */
   pull(): Pull | null;
+  /** The pull once this tab leads, as it starts (the initial-sync progress panel follows it). */
+  pull$: BehaviorSubject<Pull | null>;
   /** Sync button (SPEC 2): contacts, then claims; then the queue drains. Throws on failure. */
   syncNow(): Promise<void>;
   /** Reconnect (SPEC 4): contacts, claims and settings re-fetched, then the queue drains. */
@@ -25,11 +33,11 @@ export interface SyncEngine {
   stop(): Promise<void>;
 }
 
-let current: SyncEngine | null = null;
+/** The running engine of this tab, live (the app shell's sync button and reconnect use it). */
+export const syncEngine$ = new BehaviorSubject<SyncEngine | null>(null);
 
-/** The running engine of this tab (the app shell's sync button and reconnect use it). */
 export function currentSyncEngine(): SyncEngine | null {
-  return current;
+  return syncEngine$.value;
 }
 
 export function startSyncEngine(
@@ -39,15 +47,33 @@ export function startSyncEngine(
 ): SyncEngine {
   const worker = startQueueWorker(db, api, { canSend: options.canSend, pollMs: options.pollMs });
   let pull: Pull | null = null;
+  let retention: Retention | null = null;
+  const pull$ = new BehaviorSubject<Pull | null>(null);
   let stopped = false;
   void db.waitForLeadership().then(() => {
     if (stopped || db.closed) return;
-    pull = startPull(db, api, options);
+    const started = startPull(db, api, options);
+    pull = started;
+    retention = startRetention(db, {
+      pulled$: started.received$,
+      fetchFile: options.fetchFile,
+      api,
+      organizationId: options.organizationId,
+    });
+    pull$.next(started);
+    void started.initialSync
+      .then(async () => {
+        if (stopped || db.closed) return;
+        await markInitialSyncDone(db);
+        await retention?.runNow();
+      })
+      .catch(() => undefined);
   });
 
   const engine: SyncEngine = {
     worker,
     pull: () => pull,
+    pull$,
     async syncNow() {
       await pull?.resync(['contacts']);
       await pull?.resync(['claims']);
@@ -60,10 +86,11 @@ export function startSyncEngine(
     async stop() {
       stopped = true;
       worker.stop();
+      retention?.stop();
       await pull?.stop();
-      if (current === engine) current = null;
+      if (syncEngine$.value === engine) syncEngine$.next(null);
     },
   };
-  current = engine;
+  syncEngine$.next(engine);
   return engine;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useMarkClaimViewed } from '../collections/claims/claim-views.hooks';
 import { useRemappedId } from '../collections/claims/claims.hooks';
 import { isTempId } from '../ui/claims/claim-sync-state';
 import { StatePanel } from '../ui/claims/state-panel';
@@ -15,6 +16,7 @@ export function ClaimDetailsRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const serverId = useRemappedId(id);
+  useMarkClaimViewed(id);
   const data = useClaimDetailsData(id);
   const missing = !data.loading && !data.claim && !serverId;
   const settled = useHeldFor(missing, REMAP_GRACE_MS, id);

@@ -4,6 +4,7 @@ import { UNREACHABLE_CODE } from '../../api/api.types';
 import type { AppDatabase } from '../../collections/app-database';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 import { completeOperation, failOperation, markConflict } from './operation-outcome';
+import { FILE_MISSING_MESSAGE, keepUploadedFile, multipartUpload } from './multipart-upload';
 import { recordSyncTime } from './queue-meta';
 import { sendOperation } from './send-operation';
 
@@ -17,9 +18,16 @@ export async function processOperation(
 ): Promise<Outcome> {
   await recordSyncTime(db, 'lastSyncAttempt');
   const started = await op.getLatest().incrementalPatch({ status: 'in_progress' });
-  const result = await sendOperation(api, started.toMutableJSON() as SyncOperationDocType);
+  const sent = started.toMutableJSON() as SyncOperationDocType;
+  const upload = await multipartUpload(db, sent);
+  if (upload === 'missing') {
+    await failOperation(started, FILE_MISSING_MESSAGE);
+    return 'failed';
+  }
+  const result = await sendOperation(api, sent, upload?.form);
   if (result.status === 'ok') {
     await completeOperation(db, started, result.data);
+    if (upload) await keepUploadedFile(db, result.data, upload.file);
     return 'completed';
   }
   if (result.code === 409) {

@@ -12,6 +12,8 @@ const METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 export function sendOperation(
   api: ApiClient,
   op: SyncOperationDocType,
+  /** A body other than `op.data`: the form data of a queued upload (multipart-upload.ts). */
+  bodyOverride?: FormData,
 ): Promise<ApiResult<unknown>> {
   const method = op.method ?? METHODS[op.operationType];
   const metadata = metadataOf(op);
@@ -20,6 +22,6 @@ export function sendOperation(
   else if (metadata.ifMatch !== false && metadata.baseVersion !== undefined) {
     headers['If-Match'] = `"${metadata.baseVersion}"`;
   }
-  const body = method === 'DELETE' ? undefined : op.data;
+  const body = bodyOverride ?? (method === 'DELETE' ? undefined : op.data);
   return api.request(method, op.endpoint, body, { headers });
 }

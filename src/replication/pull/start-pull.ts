@@ -1,7 +1,7 @@
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { firstValueFrom, Subject, type Subscription } from 'rxjs';
+import { firstValueFrom, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { ApiClient } from '../../api/api.types';
-import type { AppDatabase } from '../../collections/app-database';
+import type { AppDatabase, CollectionName } from '../../collections/app-database';
 import { SYNC_POLL_MS } from '../../domain/constants';
 import { openChangeFeed, type ChangeFeed } from './change-feed';
 import { PendingPatches } from './pending-patches';
@@ -22,6 +22,8 @@ export interface Pull {
   progress: SyncProgressTracker;
   /** Resolves when every resource has caught up once (contacts, then claims, then the rest). */
   initialSync: Promise<void>;
+  /** Emits the collection each time its pull has written pulled records (retention runs then). */
+  received$: Observable<CollectionName>;
   /** Pulls the named collections (all when none) and resolves when they are in sync. */
   resync(collections?: string[]): Promise<void>;
   stop(): Promise<void>;
@@ -39,6 +41,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   const streams = new Map<string, Subject<'RESYNC'>>();
   const states = new Map<string, RxReplicationState<unknown, unknown>>();
   const subscriptions: Subscription[] = [];
+  const received$ = new Subject<CollectionName>();
   let feed: ChangeFeed | null = null;
 
   function replicate(resource: PullResource) {
@@ -65,6 +68,11 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
       autoStart: true,
     });
     states.set(resource.collection, state);
+    subscriptions.push(
+      state.received$
+        .pipe(map(() => resource.collection))
+        .subscribe((name) => received$.next(name)),
+    );
     return state;
   }
 
@@ -93,6 +101,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   return {
     progress,
     initialSync,
+    received$: received$.asObservable(),
     async resync(collections) {
       await initialSync;
       const chosen = [...states].filter(([name]) => !collections || collections.includes(name));

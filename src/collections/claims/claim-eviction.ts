@@ -1,0 +1,100 @@
+import { defaultSettings } from '../../domain/settings.defaults';
+import type { AppDatabase } from '../app-database';
+import { settingsId } from '../config/config.schema';
+import { unfinishedOperationsQuery } from '../sync-queue/sync-queue.queries';
+import { readEvictedClaims, writeEvictedClaims } from './claim-evicted';
+import { readClaimViews } from './claim-views';
+
+type OfflineSettings = ReturnType<typeof defaultSettings>['offline'];
+type Row = { id: string; claimId?: string | null; conversationId?: string | null };
+
+// Local rows that belong to one claim and go with it.
+const DEPENDENTS = ['notes', 'conversations', 'tasks'] as const;
+
+export async function offlineSettings(db: AppDatabase): Promise<OfflineSettings> {
+  const doc = await db.config.findOne(settingsId('offline')).exec();
+  return { ...defaultSettings('').offline, ...(doc?.value ?? {}) } as OfflineSettings;
+}
+
+/**
+ * `claimsToStore` (SPEC 9): how many claims this device keeps when `forceLocalClaims` is off.
+ *
+ * The rule:
+ * - `forceLocalClaims` on, or `claimsToStore: 'all'`: every claim is kept.
+ * - Otherwise the claims are ranked by when they were last opened on this device (claim-views.ts),
+ *   then, for claims never opened here, by `lastUpdated`; the first `claimsToStore` stay.
+ * - A claim with an unfinished queued operation (pending, in progress, failed or conflict) on it or
+ *   on one of its notes, conversations or tasks is never evicted, and does not count against the
+ *   limit.
+ * - Evicting removes the local claim, its conversations with their notes, and its tasks; it
+ *   queues nothing, so the server keeps them. Notes outside any conversation stay: the API has no
+ *   per-claim list to read them back. The pull keeps its checkpoint, so an evicted claim is not
+ *   pulled again — until the server changes it: then it comes back with that change, and the
+ *   eviction after that pull removes it again unless it now ranks within the limit. Opening an
+ *   evicted claim reads it back (replication/retention/restore-claim.ts), and so does turning
+ *   `forceLocalClaims` on or `claimsToStore` to 'all' (replication/retention/refill-claims.ts).
+ * - The evicted ids are remembered (claim-evicted.ts) while the claim is not here, so its rows
+ *   pulled later (a note added on the server) are dropped by the next pass as well.
+ * Returns the ids evicted by this pass.
+ */
+/** forceLocalClaims on, or claimsToStore 'all': this device keeps every claim. */
+export function keepsAllClaims(settings: OfflineSettings): boolean {
+  return settings.forceLocalClaims || settings.claimsToStore === 'all';
+}
+
+export async function evictClaims(db: AppDatabase): Promise<string[]> {
+  const settings = await offlineSettings(db);
+  const limit = settings.claimsToStore;
+  if (limit === 'all' || keepsAllClaims(settings) || !db.collections.claims) return [];
+  const [claims, views, pinned] = await Promise.all([
+    db.claims.find().exec(),
+    readClaimViews(db),
+    pinnedClaimIds(db),
+  ]);
+  const rank = (id: string, lastUpdated: string) => [views[id] ?? '', lastUpdated] as const;
+  const ranked = claims
+    .filter((claim) => !pinned.has(claim.id))
+    .map((claim) => ({ id: claim.id, key: rank(claim.id, claim.lastUpdated) }))
+    .sort((a, b) => b.key[0].localeCompare(a.key[0]) || b.key[1].localeCompare(a.key[1]));
+  const evicted = ranked.slice(limit).map((claim) => claim.id);
+  const local = new Set(claims.map((claim) => claim.id));
+  const stored = await readEvictedClaims(db);
+  const earlier = stored.filter((id) => !local.has(id));
+  const gone = [...earlier, ...evicted];
+  if (evicted.length > 0) await db.claims.bulkRemove(evicted);
+  if (evicted.length > 0 || earlier.length !== stored.length) await writeEvictedClaims(db, gone);
+  if (gone.length > 0) await removeDependents(db, gone, pinned);
+  return evicted;
+}
+
+/** Claims with unfinished work on them or on a row that belongs to them. */
+async function pinnedClaimIds(db: AppDatabase): Promise<Set<string>> {
+  const ops = await unfinishedOperationsQuery(db.sync_queue).exec();
+  const ids = new Set(ops.map((op) => op.resourceId));
+  const pinned = new Set(ids);
+  for (const name of DEPENDENTS) {
+    const collection = db.collections[name];
+    if (!collection) continue;
+    const rows = await collection.findByIds([...ids]).exec();
+    for (const row of rows.values()) {
+      const claimId = (row as unknown as Row).claimId;
+      if (claimId) pinned.add(claimId);
+    }
+  }
+  return pinned;
+}
+
+async function removeDependents(db: AppDatabase, claimIds: string[], pinned: Set<string>) {
+  for (const name of DEPENDENTS) {
+    const collection = db.collections[name];
+    if (!collection) continue;
+    const rows = (await collection
+      .find({ selector: { claimId: { $in: claimIds } } })
+      .exec()) as unknown as Row[];
+    const removable = rows
+      .filter((row) => name !== 'notes' || row.conversationId)
+      .map((row) => row.id)
+      .filter((id) => !pinned.has(id));
+    if (removable.length > 0) await collection.bulkRemove(removable);
+  }
+}

@@ -1,0 +1,76 @@
+import type { User } from '../../domain/user.schema';
+import type { AppDatabase } from '../app-database';
+import { newTempId } from '../sync-queue/operation-ids';
+import { queueWrite } from '../sync-queue/queue-write';
+import { storeDocumentFile } from './document-files';
+import type { DocumentDocType } from './documents.schema';
+
+export interface DocumentUpload {
+  file: Blob;
+  name: string;
+  claimId: string | null;
+  noteId?: string | null;
+  isClientVisible?: boolean;
+}
+
+/**
+ * The marker of a queued upload: the queue sends it as multipart form data (DESIGN.md
+ * "documents") with the file read from the document's encrypted attachment, not as JSON.
+ */
+export interface MultipartData {
+  multipart: { fields: Record<string, string>; fileName: string };
+}
+
+export function isMultipartData(data: unknown): data is MultipartData {
+  const value = (data as Partial<MultipartData> | null)?.multipart;
+  return typeof value === 'object' && value !== null && typeof value.fileName === 'string';
+}
+
+/**
+ * Uploads a document, online or not: the metadata record (temp- id) and the queued POST are
+ * written first, then the file as the record's encrypted attachment; the upload counts as saved
+ * once this resolves. The queue posts it when the server is reachable and the record takes the
+ * server's id.
+ */
+export async function uploadDocument(
+  db: AppDatabase,
+  upload: DocumentUpload,
+  user: Pick<User, 'id' | 'organization_id'>,
+): Promise<DocumentDocType> {
+  const id = newTempId();
+  const now = new Date().toISOString();
+  const doc: DocumentDocType = {
+    id,
+    name: upload.name,
+    mimeType: upload.file.type || 'application/octet-stream',
+    size: upload.file.size,
+    claimId: upload.claimId,
+    noteId: upload.noteId ?? null,
+    isClientVisible: upload.isClientVisible ?? false,
+    uploadedBy: user.id,
+    createdAt: now,
+    organization_id: user.organization_id,
+    version: 0,
+    updatedAt: now,
+  };
+  const fields: Record<string, string> = {};
+  if (upload.claimId) fields.claim_id = upload.claimId;
+  if (upload.noteId) fields.note_id = upload.noteId;
+  if (upload.isClientVisible !== undefined)
+    fields.is_client_visible = String(upload.isClientVisible);
+  const data: MultipartData = { multipart: { fields, fileName: upload.name } };
+  await queueWrite(db, {
+    resourceType: 'documents',
+    resourceId: id,
+    operationType: 'create',
+    method: 'POST',
+    endpoint: '/documents',
+    data: { ...data },
+    localPatch: { kind: 'create', doc },
+    metadata: { tempId: id },
+    userId: user.id,
+  });
+  const stored = await db.documents.findOne(id).exec();
+  if (stored) await storeDocumentFile(stored, upload.file);
+  return doc;
+}

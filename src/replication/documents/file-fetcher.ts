@@ -1,0 +1,39 @@
+import { API_BASE, API_TIMEOUT_MS } from '../../domain/constants';
+
+/** Reads a file the API serves as raw bytes; null when it does not answer with the file. */
+export type FileFetcher = (path: string) => Promise<Blob | null>;
+
+export interface FileFetcherOptions {
+  getToken: () => string | null;
+  /** Absolute in tests; the app uses the same-origin `/api`. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Downloads go around the JSON API client: the body is the file, not an envelope. A 401 is not
+ * refreshed here; the next pass after the client refreshed the token fetches the file.
+ */
+export function createFileFetcher(options: FileFetcherOptions): FileFetcher {
+  const { getToken, baseUrl = API_BASE, timeoutMs = API_TIMEOUT_MS } = options;
+  return async (path) => {
+    const token = getToken();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      if (!response.ok) return null;
+      const type = response.headers.get('content-type') ?? '';
+      // A Blob of this realm: the stores and FormData of the page accept it.
+      return new Blob([await response.arrayBuffer()], { type });
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import type { AppDatabase } from '../../collections/app-database';
+import { storedDocumentFile } from '../../collections/documents/document-files';
+import { downloadPath } from './document-files.sync';
+import type { FileFetcher } from './file-fetcher';
+
+/**
+ * A document's file for viewing: from this device when stored (works offline), else from the
+ * server; null when neither has it (offline and not stored).
+ */
+export async function openDocumentFile(
+  db: AppDatabase,
+  fetchFile: FileFetcher,
+  id: string,
+): Promise<Blob | null> {
+  return (await storedDocumentFile(db, id)) ?? fetchFile(downloadPath(id));
+}

@@ -1,0 +1,42 @@
+import type { AppDatabase } from '../../collections/app-database';
+import { FILE_ATTACHMENT_ID, storeDocumentFile } from '../../collections/documents/document-files';
+import { isMultipartData } from '../../collections/documents/documents.mutations';
+import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
+import { offlineSettings } from '../../collections/claims/claim-eviction';
+
+export const FILE_MISSING_MESSAGE = 'The file of this upload is no longer on this device';
+
+export interface MultipartUpload {
+  form: FormData;
+  file: Blob;
+}
+
+/**
+ * The form data of a queued upload (documents.mutations.ts), with the file read from the temp
+ * record's encrypted attachment; null for every other operation, 'missing' when the file is gone
+ * (the tab closed between queueing and storing the file: it was never shown as saved).
+ */
+export async function multipartUpload(
+  db: AppDatabase,
+  op: SyncOperationDocType,
+): Promise<MultipartUpload | 'missing' | null> {
+  if (!isMultipartData(op.data)) return null;
+  const doc = await db.documents.findOne(op.resourceId).exec();
+  const file = await doc?.getAttachment(FILE_ATTACHMENT_ID)?.getData();
+  if (!file) return 'missing';
+  const form = new FormData();
+  for (const [name, value] of Object.entries(op.data.multipart.fields)) form.append(name, value);
+  form.append('file', file, op.data.multipart.fileName);
+  return { form, file };
+}
+
+/**
+ * After the server acknowledged an upload the temp record is replaced by the server's; the file
+ * the user just gave stays on the device when documents are stored offline, without a download.
+ */
+export async function keepUploadedFile(db: AppDatabase, response: unknown, file: Blob) {
+  const id = (response as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || !(await offlineSettings(db)).storeDocuments) return;
+  const doc = await db.documents.findOne(id).exec();
+  if (doc) await storeDocumentFile(doc, file);
+}

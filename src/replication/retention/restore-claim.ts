@@ -1,0 +1,47 @@
+import type { ApiClient } from '../../api/api.types';
+import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { readClaimViews } from '../../collections/claims/claim-views';
+import { isTempId } from '../../collections/sync-queue/operation-ids';
+import { writeServerRecord } from '../outbox/write-server-record';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Brings an evicted claim back when it is opened again (a link, a bookmark, the recent menu):
+ * the claim, its conversations with their notes, and its tasks, read from the server and stored
+ * as a pull would (pending local changes stay on top). The checkpoint pull would not send them
+ * again, as they have not changed. Returns false when the server does not answer with the claim.
+ */
+export async function restoreClaim(db: AppDatabase, api: ApiClient, id: string): Promise<boolean> {
+  const claim = await api.get<Row>(`/claims/${encodeURIComponent(id)}`);
+  if (claim.status === 'error') return false;
+  await writeServerRecord(db, 'claims', claim.data);
+  const base = `/claims/${encodeURIComponent(id)}`;
+  const conversations = await store(db, 'conversations', api.get<Row[]>(`${base}/conversations`));
+  for (const conversation of conversations) {
+    const notesPath = `/conversations/${encodeURIComponent(String(conversation.id))}/notes`;
+    await store(db, 'notes', api.get<Row[]>(notesPath));
+  }
+  await store(db, 'tasks', api.get<Row[]>(`${base}/tasks`));
+  return true;
+}
+
+/** The claim opened last, when this device does not hold it (evicted) and the server may. */
+export async function restoreLastViewedClaim(db: AppDatabase, api: ApiClient): Promise<void> {
+  const views = Object.entries(await readClaimViews(db));
+  const last = views.sort((a, b) => b[1].localeCompare(a[1]))[0]?.[0];
+  if (!last || isTempId(last) || (await db.claims.findOne(last).exec())) return;
+  await restoreClaim(db, api, last);
+}
+
+async function store(
+  db: AppDatabase,
+  collection: CollectionName,
+  answer: Promise<{ status: 'ok'; data: Row[] } | { status: 'error' }>,
+): Promise<Row[]> {
+  const result = await answer;
+  if (result.status === 'error' || !Array.isArray(result.data)) return [];
+  if (!db.collections[collection]) return result.data;
+  for (const row of result.data) await writeServerRecord(db, collection, row);
+  return result.data;
+}

@@ -1,0 +1,206 @@
+import { beforeAll, expect, it } from 'vitest';
+import { Subject } from 'rxjs';
+import type { CollectionName } from '../../../src/collections/app-database';
+import { readEvictedClaims } from '../../../src/collections/claims/claim-evicted';
+import { evictClaims } from '../../../src/collections/claims/claim-eviction';
+import { markClaimViewed, readClaimViews } from '../../../src/collections/claims/claim-views';
+import { updateClaim } from '../../../src/collections/claims/claims.mutations';
+import { settingsId } from '../../../src/collections/config/config.schema';
+import { startPull } from '../../../src/replication/pull/start-pull';
+import { restoreClaim } from '../../../src/replication/retention/restore-claim';
+import { startRetention } from '../../../src/replication/retention/retention-runner';
+import { loginAs, type LoggedIn } from './support/client';
+import { serverList } from './support/fixtures';
+import { waitFor } from './support/local-db';
+import { useDataContext } from './support/session-setup';
+
+const ctx = useDataContext();
+let other: LoggedIn;
+let total = 0;
+
+async function setOffline(value: Record<string, unknown>) {
+  await ctx.db.config.upsert({
+    id: settingsId('offline'),
+    kind: 'settings',
+    value,
+    version: 0,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+const localIds = async () => new Set((await ctx.db.claims.find().exec()).map((c) => c.id));
+
+beforeAll(async () => {
+  other = await loginAs(ctx.server.origin, 'manager@example.com');
+  const pull = startPull(ctx.db, ctx.me.api, { organizationId: ctx.me.user.organization_id });
+  await pull.initialSync;
+  await pull.stop();
+  total = (await ctx.db.claims.find().exec()).length;
+}, 60_000);
+
+it('keeps everything while forceLocalClaims is on or claimsToStore is all', async () => {
+  await setOffline({ claimsToStore: 3, forceLocalClaims: true });
+  expect(await evictClaims(ctx.db)).toEqual([]);
+  await setOffline({ claimsToStore: 'all', forceLocalClaims: false });
+  expect(await evictClaims(ctx.db)).toEqual([]);
+  expect((await localIds()).size).toBe(total);
+});
+
+it('keeps the recently viewed and the pending claims, queues nothing, drops their notes', async () => {
+  const { db } = ctx;
+  expect(total).toBeGreaterThan(10);
+  const notes = await db.notes.find().exec();
+  const withNotes = new Set(notes.map((n) => n.claimId));
+  const oldestFirst = await db.claims.find({ sort: [{ lastUpdated: 'asc' }] }).exec();
+  const [viewedA, viewedB, pending] = oldestFirst.slice(0, 3).map((c) => c.id) as [
+    string,
+    string,
+    string,
+  ];
+  await markClaimViewed(db, viewedA);
+  await markClaimViewed(db, viewedB);
+  expect(Object.keys(await readClaimViews(db))).toEqual([viewedA, viewedB]);
+  await updateClaim(db, pending, { description: 'not sent yet' });
+  const queued = (await db.sync_queue.find().exec()).length;
+
+  await setOffline({ claimsToStore: 3, forceLocalClaims: false });
+  const evicted = await evictClaims(db);
+  const kept = await localIds();
+  // Three by rank (the two viewed first, then the most recently updated) plus the pending one.
+  expect(kept.size).toBe(4);
+  expect(evicted).toHaveLength(total - 4);
+  for (const id of [viewedA, viewedB, pending]) expect(kept.has(id)).toBe(true);
+  const third = oldestFirst.find((c) => kept.has(c.id) && ![viewedA, viewedB, pending].includes(c.id));
+  const latestEvicted = oldestFirst.filter((c) => !kept.has(c.id)).map((c) => c.lastUpdated);
+  expect(latestEvicted.every((at) => at <= third!.lastUpdated)).toBe(true);
+  expect((await db.claims.findOne(pending).exec())?.description).toBe('not sent yet');
+
+  expect((await db.sync_queue.find().exec()).length).toBe(queued);
+  const evictedWithNotes = evicted.filter((id) => withNotes.has(id));
+  expect(evictedWithNotes.length).toBeGreaterThan(0);
+  const left = await db.notes.find({ selector: { claimId: { $in: evicted } } }).exec();
+  expect(left.every((note) => !note.conversationId)).toBe(true);
+  expect(await db.conversations.find({ selector: { claimId: { $in: evicted } } }).exec()).toEqual(
+    [],
+  );
+  const onServer = await serverList(ctx.me.api, ctx.me.user.organization_id, 'claims');
+  expect(onServer.length).toBe(total);
+});
+
+it('does not pull evicted claims again, until the server changes one', async () => {
+  const { db, me, proxy } = ctx;
+  const orgId = me.user.organization_id;
+  const before = await localIds();
+  const from = proxy.requests.length;
+  const pull = startPull(db, me.api, { organizationId: orgId });
+  await pull.initialSync;
+  const claimPulls = proxy.requests
+    .slice(from)
+    .filter((r) => r.path.startsWith(`/api/organizations/${orgId}/claims`));
+  expect(claimPulls.every((r) => r.path.includes('checkpoint='))).toBe(true);
+  expect(await localIds()).toEqual(before);
+
+  const onServer = await serverList(me.api, orgId, 'claims');
+  const evictedId = String(onServer.find((c) => !before.has(String(c.id)))!.id);
+  expect((await other.api.put(`/claims/${evictedId}`, { city: 'Salem' })).status).toBe('ok');
+  await pull.resync(['claims']);
+  expect((await db.claims.findOne(evictedId).exec())?.city).toBe('Salem');
+
+  // A conversation and note added on the server to a claim still evicted arrive with the pull...
+  const stillEvicted = String(onServer.find((c) => !before.has(String(c.id)) && c.id !== evictedId)!.id);
+  const conversation = await other.api.post<{ id: string }>('/conversations', {
+    claimId: stillEvicted,
+    title: 'Late thread',
+  });
+  if (conversation.status === 'error') throw new Error(conversation.message);
+  const conversationId = conversation.data.id;
+  const note = await other.api.post<{ id: string }>('/notes', {
+    claimId: stillEvicted,
+    conversationId,
+    text: 'Added after the eviction',
+  });
+  if (note.status === 'error') throw new Error(note.message);
+  await pull.resync(['conversations', 'notes']);
+  expect(await db.notes.findOne(note.data.id).exec()).not.toBeNull();
+  await pull.stop();
+
+  // The changed claim is now the most recently updated: it takes the place of the least recent.
+  // The settings pull brought the organization's offline settings back: this device's test limit.
+  await setOffline({ claimsToStore: 3, forceLocalClaims: false });
+  await evictClaims(db);
+  const after = await localIds();
+  expect(after.size).toBe(before.size);
+  expect(after.has(evictedId)).toBe(true);
+  // ...and go with the next pass, as the claim is not here.
+  expect(await db.notes.findOne(note.data.id).exec()).toBeNull();
+  expect(await db.conversations.findOne(conversationId).exec()).toBeNull();
+});
+
+it('evicts again when the offline settings change, through the retention runner', async () => {
+  const pulled$ = new Subject<CollectionName>();
+  const retention = startRetention(ctx.db, { pulled$, debounceMs: 10 });
+  try {
+    await setOffline({ claimsToStore: 1, forceLocalClaims: false });
+    // The pending claim stays beyond the limit.
+    await waitFor(async () => (await localIds()).size === 2);
+    await setOffline({ claimsToStore: 1, forceLocalClaims: true });
+    await retention.runNow();
+    expect((await localIds()).size).toBe(2);
+  } finally {
+    retention.stop();
+  }
+});
+
+it('reads an evicted claim back with its notes when it is opened again', async () => {
+  const { db, me } = ctx;
+  const orgId = me.user.organization_id;
+  await setOffline({ claimsToStore: 1, forceLocalClaims: false });
+  await evictClaims(db);
+  const local = await localIds();
+  const notes = await serverList(me.api, orgId, 'notes');
+  const claims = await serverList(me.api, orgId, 'claims');
+  const evicted = claims.find(
+    (c) => !local.has(String(c.id)) && notes.some((n) => n.claimId === c.id && n.conversationId),
+  );
+  const id = String(evicted!.id);
+  const pulled$ = new Subject<CollectionName>();
+  const retention = startRetention(db, { pulled$, api: me.api, debounceMs: 10 });
+  try {
+    await markClaimViewed(db, id);
+    await waitFor(async () => (await db.claims.findOne(id).exec()) !== null);
+    await retention.runNow();
+    const localNotes = await db.notes.find({ selector: { claimId: id } }).exec();
+    // Notes outside conversations are never evicted (claim-eviction.ts), so only these came back.
+    const inConversations = (n: { conversationId?: unknown }) => Boolean(n.conversationId);
+    expect(localNotes.filter(inConversations).map((n) => n.id).sort()).toEqual(
+      notes.filter((n) => n.claimId === id && inConversations(n)).map((n) => String(n.id)).sort(),
+    );
+    // Opened last, it ranks first: the eviction after the restore keeps it.
+    expect((await localIds()).has(id)).toBe(true);
+    expect((await localIds()).size).toBe(2);
+  } finally {
+    retention.stop();
+  }
+  expect(await restoreClaim(db, me.api, 'no-such-claim')).toBe(false);
+  expect(await db.claims.findOne('no-such-claim').exec()).toBeNull();
+});
+
+it('reads every evicted claim back when forceLocalClaims is turned on', async () => {
+  const { db, me } = ctx;
+  const orgId = me.user.organization_id;
+  const pulled$ = new Subject<CollectionName>();
+  const retention = startRetention(db, { pulled$, api: me.api, organizationId: orgId, debounceMs: 10 });
+  try {
+    expect((await localIds()).size).toBeLessThan(total);
+    await setOffline({ claimsToStore: 1, forceLocalClaims: true });
+    await waitFor(async () => (await localIds()).size === total);
+    await retention.runNow();
+    const serverNotes = await serverList(me.api, orgId, 'notes');
+    const inConversations = serverNotes.filter((n) => n.conversationId).map((n) => String(n.id));
+    const local = new Set((await db.notes.find().exec()).map((n) => n.id));
+    expect(inConversations.filter((id) => !local.has(id))).toEqual([]);
+    expect(await readEvictedClaims(db)).toEqual([]);
+  } finally {
+    retention.stop();
+  }
+});

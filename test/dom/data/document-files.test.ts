@@ -1,0 +1,140 @@
+import { beforeAll, expect, it } from 'vitest';
+import { settingsId } from '../../../src/collections/config/config.schema';
+import { FILE_ATTACHMENT_ID, storedDocumentFile } from '../../../src/collections/documents/document-files';
+import { uploadDocument } from '../../../src/collections/documents/documents.mutations';
+import { syncDocumentFiles } from '../../../src/replication/documents/document-files.sync';
+import { createFileFetcher, type FileFetcher } from '../../../src/replication/documents/file-fetcher';
+import { openDocumentFile } from '../../../src/replication/documents/open-document-file';
+import { drainQueue } from '../../../src/replication/outbox/drain-queue';
+import { FILE_MISSING_MESSAGE } from '../../../src/replication/outbox/multipart-upload';
+import { startPull } from '../../../src/replication/pull/start-pull';
+import { loginAs, type LoggedIn } from './support/client';
+import { serverList } from './support/fixtures';
+import { useNodeFormData } from './support/node-form-data';
+import { useDataContext } from './support/session-setup';
+
+await useNodeFormData();
+const ctx = useDataContext('manager@example.com');
+let other: LoggedIn;
+let fetchFile: FileFetcher;
+let claimId: string;
+let serverDocId: string;
+const CONTENT = 'Roof inspection report: water damage in the attic';
+
+async function storeDocuments(on: boolean) {
+  await ctx.db.config.upsert({
+    id: settingsId('offline'),
+    kind: 'settings',
+    value: { storeDocuments: on },
+    version: 0,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+async function pullAll() {
+  const pull = startPull(ctx.db, ctx.me.api, { organizationId: ctx.me.user.organization_id });
+  await pull.initialSync;
+  await pull.stop();
+}
+
+beforeAll(async () => {
+  other = await loginAs(ctx.server.origin, 'admin@example.com');
+  fetchFile = createFileFetcher({
+    baseUrl: `${ctx.proxy.origin}/api`,
+    getToken: () => ctx.me.storage.getToken(),
+  });
+  const claims = await serverList(other.api, other.user.organization_id, 'claims');
+  claimId = String(claims[0]!.id);
+  const form = new FormData();
+  form.append('claim_id', claimId);
+  form.append('file', new Blob([CONTENT], { type: 'text/plain' }), 'report.txt');
+  const uploaded = await other.api.post<{ id: string }>('/documents', form);
+  if (uploaded.status === 'error') throw new Error(uploaded.message);
+  serverDocId = uploaded.data.id;
+  await pullAll();
+}, 60_000);
+
+it('keeps metadata only while storeDocuments is off', async () => {
+  await storeDocuments(false);
+  const doc = await ctx.db.documents.findOne(serverDocId).exec();
+  expect(doc?.name).toBe('report.txt');
+  expect(await syncDocumentFiles(ctx.db, fetchFile)).toBe(0);
+  expect(await storedDocumentFile(ctx.db, serverDocId)).toBeNull();
+});
+
+it('downloads files into encrypted attachments when on and serves them offline', async () => {
+  await storeDocuments(true);
+  expect(await syncDocumentFiles(ctx.db, fetchFile)).toBeGreaterThanOrEqual(1);
+  ctx.proxy.setDown(true);
+  try {
+    const file = await openDocumentFile(ctx.db, fetchFile, serverDocId);
+    expect(await file?.text()).toBe(CONTENT);
+    // A document whose file is not stored has nothing to show while offline.
+    await ctx.db.documents.findOne(serverDocId).exec().then((d) => d!.getAttachment(FILE_ATTACHMENT_ID)!.remove());
+    expect(await openDocumentFile(ctx.db, fetchFile, serverDocId)).toBeNull();
+    // A failed download is left for the next pass.
+    expect(await syncDocumentFiles(ctx.db, fetchFile)).toBe(0);
+  } finally {
+    ctx.proxy.setDown(false);
+  }
+  expect(await syncDocumentFiles(ctx.db, fetchFile)).toBeGreaterThanOrEqual(1);
+  expect(await (await storedDocumentFile(ctx.db, serverDocId))?.text()).toBe(CONTENT);
+});
+
+it('removes stored files when storeDocuments is turned off', async () => {
+  await storeDocuments(false);
+  expect(await syncDocumentFiles(ctx.db, fetchFile)).toBeGreaterThanOrEqual(1);
+  expect(await storedDocumentFile(ctx.db, serverDocId)).toBeNull();
+  expect(await ctx.db.documents.findOne(serverDocId).exec()).not.toBeNull();
+});
+
+it('queues an upload made offline and posts it as multipart once the server answers', async () => {
+  const { db, me, proxy } = ctx;
+  await storeDocuments(true);
+  proxy.setDown(true);
+  const text = 'Estimate made on site, no signal';
+  const local = await uploadDocument(
+    db,
+    { file: new Blob([text], { type: 'text/plain' }), name: 'estimate.txt', claimId },
+    me.user,
+  );
+  expect(local.id.startsWith('temp-')).toBe(true);
+  expect(await (await storedDocumentFile(db, local.id))?.text()).toBe(text);
+  // Turning storage off does not drop the only copy of an unsent upload.
+  await storeDocuments(false);
+  await syncDocumentFiles(db, fetchFile);
+  expect(await storedDocumentFile(db, local.id)).not.toBeNull();
+  await storeDocuments(true);
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['unreachable']);
+  proxy.setDown(false);
+
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['completed']);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
+  const serverId = String(op!.metadata.serverId);
+  expect(await db.documents.findOne(local.id).exec()).toBeNull();
+  expect((await db.documents.findOne(serverId).exec())?.name).toBe('estimate.txt');
+  expect(await (await storedDocumentFile(db, serverId))?.text()).toBe(text);
+  const posts = proxy.requests.filter((r) => r.method === 'POST' && r.path === '/api/documents');
+  expect(posts.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data/);
+  const onServer = await serverList(other.api, other.user.organization_id, 'documents');
+  expect(onServer.filter((d) => d.name === 'estimate.txt')).toHaveLength(1);
+  const fromServer = await createFileFetcher({
+    baseUrl: `${ctx.server.origin}/api`,
+    getToken: () => other.storage.getToken(),
+  })(`/documents/${serverId}/download`);
+  expect(await fromServer?.text()).toBe(text);
+});
+
+it('fails an upload visibly when its file is no longer on the device', async () => {
+  const { db, me } = ctx;
+  const local = await uploadDocument(
+    db,
+    { file: new Blob(['lost'], { type: 'text/plain' }), name: 'lost.txt', claimId },
+    me.user,
+  );
+  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['failed']);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
+  expect(op?.lastError?.message).toBe(FILE_MISSING_MESSAGE);
+  expect(op?.retryCount).toBe(1);
+});
