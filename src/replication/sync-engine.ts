@@ -1,5 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from '../api/api.types';
+import { ping } from '../api/auth.api';
+import { PING_TIMEOUT_MS } from '../domain/constants';
 import type { AppDatabase } from '../collections/app-database';
 import { markInitialSyncDone } from '../collections/config/initial-sync';
 import type { FileFetcher } from './documents/file-fetcher';
@@ -45,7 +47,11 @@ export function startSyncEngine(
   api: ApiClient,
   options: SyncEngineOptions,
 ): SyncEngine {
-  const worker = startQueueWorker(db, api, { canSend: options.canSend, pollMs: options.pollMs });
+  const worker = startQueueWorker(db, api, {
+    canSend: options.canSend,
+    pollMs: options.pollMs,
+    probe: async () => (await ping(api, PING_TIMEOUT_MS)).status === 'ok',
+  });
   let pull: Pull | null = null;
   let retention: Retention | null = null;
   const pull$ = new BehaviorSubject<Pull | null>(null);

@@ -8,7 +8,16 @@ export interface QueueWorkerOptions {
   /** False while the server is known to be unreachable: no attempt is wasted then. */
   canSend?: () => boolean;
   pollMs?: number;
+  /**
+   * Asks whether the server answers again. After an attempt finds it unreachable the worker
+   * stops its automatic drains until this says yes, so an outage costs one retry, not all three
+   * (connectivity only declares the server unreachable after 3 pings 30 s apart).
+   */
+  probe?: () => Promise<boolean>;
+  probeDelaysMs?: readonly number[];
 }
+
+const PROBE_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 30_000];
 
 export interface QueueWorker {
   /** Drains now if this tab is the leader (the sync button, a reconnect); else does nothing. */
@@ -32,6 +41,7 @@ export function startQueueWorker(
   let running: Promise<DrainResult | null> | null = null;
   let again = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  let waitingForServer = false;
   let unsubscribe = () => undefined as void;
 
   function drainNow(): Promise<DrainResult | null> {
@@ -42,10 +52,12 @@ export function startQueueWorker(
     }
     running = (async () => {
       let result: DrainResult | null = null;
+      waitingForServer = false;
       do {
         again = false;
         result = await drainQueue(db, api);
-      } while (again && !stopped && !db.closed);
+      } while (again && !stopped && !db.closed && !result.outcomes.includes('unreachable'));
+      if (result.outcomes.includes('unreachable') && options.probe) void waitForServer();
       return result;
     })().finally(() => {
       running = null;
@@ -53,8 +65,24 @@ export function startQueueWorker(
     return running;
   }
 
+  async function waitForServer() {
+    if (waitingForServer) return;
+    waitingForServer = true;
+    const delays = options.probeDelaysMs ?? PROBE_DELAYS_MS;
+    for (let attempt = 0; waitingForServer && !stopped && !db.closed; attempt += 1) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]),
+      );
+      if (!waitingForServer || stopped || db.closed) return;
+      if (await options.probe!().catch(() => false)) break;
+    }
+    if (!waitingForServer || stopped || db.closed) return;
+    waitingForServer = false;
+    tick();
+  }
+
   const tick = () => {
-    if (canSend()) void drainNow().catch(() => undefined);
+    if (canSend() && !waitingForServer) void drainNow().catch(() => undefined);
   };
 
   void db.waitForLeadership().then(async () => {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../src/collections/app-database';
+import { createClaim } from '../../../src/collections/claims/claims.mutations';
+import { removeDatabase } from '../../../src/db/database';
+import { startQueueWorker, type QueueWorker } from '../../../src/replication/outbox/queue-worker';
+import { loginAs, type LoggedIn } from './support/client';
+import { claimInput, firstContact, serverList } from './support/fixtures';
+import { newKey, openLocal, waitFor } from './support/local-db';
+import { startProxy, type Proxy } from './support/proxy';
+import { startRealServer, type RealServer } from './support/real-server';
+
+let server: RealServer;
+let proxy: Proxy;
+let me: LoggedIn;
+let db: AppDatabase;
+let worker: QueueWorker;
+let probes = 0;
+let down = false;
+
+function setDown(value: boolean) {
+  down = value;
+  proxy.setDown(value);
+}
+
+beforeAll(async () => {
+  server = await startRealServer();
+  proxy = await startProxy(server.origin);
+  me = await loginAs(proxy.origin, 'adjuster@example.com');
+  db = await openLocal(me.user.id, await newKey());
+}, 60_000);
+afterAll(async () => {
+  worker?.stop();
+  await removeDatabase();
+  await proxy.close();
+  await server.close();
+});
+
+it('spends one retry on an outage, waits for the server, then sends by itself', async () => {
+  const contact = await firstContact(me.api, me.user.organization_id);
+  setDown(true);
+  const claim = await createClaim(db, claimInput(contact, 'POL-OUTAGE-1'), me.user);
+  worker = startQueueWorker(db, me.api, {
+    pollMs: 50,
+    probeDelaysMs: [50],
+    probe: async () => {
+      probes += 1;
+      return !down;
+    },
+  });
+  const op = () => db.sync_queue.findOne({ selector: { resourceId: claim.id } }).exec();
+  await waitFor(async () => (await op())?.retryCount === 1);
+
+  // Many poll intervals pass while the server is down: no further attempt is spent.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await op()).toMatchObject({ status: 'pending', retryCount: 1 });
+  expect(probes).toBeGreaterThan(3);
+
+  setDown(false);
+  const done = await waitFor(async () => ((await op())?.status === 'completed' ? op() : null));
+  expect(done?.metadata.serverId).toBeTruthy();
+  const onServer = (await serverList(me.api, me.user.organization_id, 'claims')).filter(
+    (c) => c.policyNumber === 'POL-OUTAGE-1',
+  );
+  expect(onServer).toHaveLength(1);
+});
