@@ -1,8 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
+import { rowExists } from './row-exists';
 
 /**
  * Which claims a caller may read (SPEC 6 plus the row-level rule of issue 3):
@@ -55,16 +56,5 @@ export function claimVisibility(caller: Caller): SQL | undefined {
 export async function canSeeClaim(db: Db, caller: Caller, claimId: string): Promise<boolean> {
   const scope = claimScope(caller);
   if (scope === 'none') return false;
-  const [row] = await db
-    .select({ id: claims.id })
-    .from(claims)
-    .where(
-      and(
-        eq(claims.id, claimId),
-        eq(claims.organizationId, caller.organizationId),
-        claimVisibility(caller),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return rowExists(db, claims, caller.organizationId, claimId, claimVisibility(caller));
 }

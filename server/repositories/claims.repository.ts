@@ -7,6 +7,7 @@ import { queryRows } from '../db/execute';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { users } from '../db/schema/users';
+import { rowExists } from './row-exists';
 import { createSettingsRepository } from './settings.repository';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -55,49 +56,16 @@ export function createClaimRepository(db: Db) {
     },
 
     /** Whether a live contact of the organization has this id (a client or customer reference). */
-    async contactExists(organizationId: string, contactId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.id, contactId),
-            eq(contacts.organizationId, organizationId),
-            eq(contacts.deleted, false),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+    contactExists(organizationId: string, contactId: string): Promise<boolean> {
+      return rowExists(db, contacts, organizationId, contactId, eq(contacts.deleted, false));
     },
 
-    async claimExists(organizationId: string, claimId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: claims.id })
-        .from(claims)
-        .where(
-          and(
-            eq(claims.id, claimId),
-            eq(claims.organizationId, organizationId),
-            eq(claims.deleted, false),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+    claimExists(organizationId: string, claimId: string): Promise<boolean> {
+      return rowExists(db, claims, organizationId, claimId, eq(claims.deleted, false));
     },
 
-    async userExists(organizationId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            eq(users.organizationId, organizationId),
-            eq(users.deleted, false),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+    userExists(organizationId: string, userId: string): Promise<boolean> {
+      return rowExists(db, users, organizationId, userId, eq(users.deleted, false));
     },
 
     /**

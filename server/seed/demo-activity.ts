@@ -158,50 +158,41 @@ function demoEvents(input: ActivityInput): (typeof calendarEvents.$inferInsert)[
   const open = input.claims.filter((c) => c.status === 'New' || c.status === 'In Progress');
   const at = (dayOffset: number, hour: number) => daysAgo(input.now, -dayOffset, hour);
   const hour = 3_600_000;
-  const inspections = open.slice(0, 4).map((claim, i) => {
-    const start = at(i + 1, 13 + (i % 3));
-    return {
-      organizationId: input.organizationId,
+  // The adjuster's own events: they created them and attend them.
+  const event = (
+    startAt: Date,
+    hours: number,
+    fields: Pick<typeof calendarEvents.$inferInsert, 'title' | 'type' | 'location'> &
+      Partial<Pick<typeof calendarEvents.$inferInsert, 'claimId' | 'description'>>,
+  ) => ({
+    organizationId: input.organizationId,
+    ...fields,
+    startAt,
+    endAt: new Date(startAt.getTime() + hours * hour),
+    attendees: [input.adjusterId],
+    createdBy: input.adjusterId,
+  });
+  const inspections = open.slice(0, 4).map((claim, i) =>
+    event(at(i + 1, 13 + (i % 3)), 1.5, {
       claimId: claim.id,
       title: `Site inspection ${claim.claimNumber}`,
       description: claim.description ?? '',
       type: 'Inspection',
       location: `${claim.address}, ${claim.city}, ${claim.state} ${claim.zipCode}`,
-      startAt: start,
-      endAt: new Date(start.getTime() + 1.5 * hour),
-      attendees: [input.adjusterId],
-      createdBy: input.adjusterId,
-    };
+    }),
+  );
+  const review = event(at(2, 15), 1, {
+    title: 'Weekly claims review',
+    type: 'Meeting',
+    location: 'Office, conference room B',
   });
-  const review = at(2, 15);
   const appraisal = input.claims.find((c) => c.status === 'Appraisal');
-  const appraisalStart = at(6, 14);
-  return [
-    ...inspections,
-    {
-      organizationId: input.organizationId,
-      title: 'Weekly claims review',
+  const appraisalMeeting = (claim: NonNullable<typeof appraisal>) =>
+    event(at(6, 14), 1, {
+      claimId: claim.id,
+      title: `Appraisal meeting ${claim.claimNumber}`,
       type: 'Meeting',
-      location: 'Office, conference room B',
-      startAt: review,
-      endAt: new Date(review.getTime() + hour),
-      attendees: [input.adjusterId],
-      createdBy: input.adjusterId,
-    },
-    ...(appraisal
-      ? [
-          {
-            organizationId: input.organizationId,
-            claimId: appraisal.id,
-            title: `Appraisal meeting ${appraisal.claimNumber}`,
-            type: 'Meeting',
-            location: 'Video call',
-            startAt: appraisalStart,
-            endAt: new Date(appraisalStart.getTime() + hour),
-            attendees: [input.adjusterId],
-            createdBy: input.adjusterId,
-          },
-        ]
-      : []),
-  ];
+      location: 'Video call',
+    });
+  return [...inspections, review, ...(appraisal ? [appraisalMeeting(appraisal)] : [])];
 }

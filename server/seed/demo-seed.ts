@@ -40,11 +40,13 @@ async function insertUsers(
 
 const withIds = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, id: randomUUID() }));
 
+/** Inserts the seeded claims with their notes, tasks and events (demo-activity.ts). */
 async function insertActivity(
   tx: Tx,
   seeded: ReturnType<typeof demoClaims>,
-  activity: ReturnType<typeof demoActivity>,
+  input: Omit<Parameters<typeof demoActivity>[0], 'claims'>,
 ) {
+  const activity = demoActivity({ ...input, claims: seeded.claims });
   await tx.insert(claims).values(seeded.claims);
   await tx.insert(claimContacts).values(seeded.links);
   if (activity.conversations.length) await tx.insert(conversations).values(activity.conversations);
@@ -92,15 +94,13 @@ async function seedDemoOrganization(tx: Tx, hash: string, now: Date) {
     },
   });
   const names = new Map([...people.values()].map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-  const activity = demoActivity({
+  await insertActivity(tx, seeded, {
     organizationId,
     now,
     random,
-    claims: seeded.claims,
     names,
     adjusterId: id('adjuster@example.com'),
   });
-  await insertActivity(tx, seeded, activity);
 }
 
 async function seedSecondOrganization(tx: Tx, hash: string, now: Date) {
@@ -126,15 +126,7 @@ async function seedSecondOrganization(tx: Tx, hash: string, now: Date) {
     count: 3,
   });
   const names = new Map([[owner.id, `${owner.firstName} ${owner.lastName}`]]);
-  const activity = demoActivity({
-    organizationId,
-    now,
-    random,
-    claims: seeded.claims,
-    names,
-    adjusterId: owner.id,
-  });
-  await insertActivity(tx, seeded, activity);
+  await insertActivity(tx, seeded, { organizationId, now, random, names, adjusterId: owner.id });
 }
 
 /**

@@ -24,6 +24,17 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** `request.auth` for a user re-read from the database. */
+export function authContextOf(user: UserWithPermissions): AuthContext {
+  return {
+    userId: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+    permissions: user.permissions,
+    user,
+  };
+}
+
 // Role and permissions are read from the database on every call, not trusted from the token, so a
 // deactivation or role change takes effect at once instead of when the token expires.
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
@@ -35,13 +46,7 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       if (!claims) throw unauthorized();
       const user = await app.repositories.users.findById(claims.sub);
       if (!user || !user.isActive || user.organizationId !== claims.org) throw unauthorized();
-      request.auth = {
-        userId: user.id,
-        organizationId: user.organizationId,
-        role: user.role,
-        permissions: user.permissions,
-        user,
-      };
+      request.auth = authContextOf(user);
     });
   },
   { name: 'authentication', dependencies: ['repositories'] },

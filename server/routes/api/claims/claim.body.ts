@@ -39,4 +39,3 @@ export type UpdateClaimBody = z.infer<typeof updateClaimBody>;
 export const statusBody = z.object({
   status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100),
 });
-export const claimIdParams = z.object({ id: z.string().min(1).max(100) });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCustomer,
@@ -14,6 +15,7 @@ import { createContactRepository } from '../../../repositories/contacts.reposito
 import type { ClaimRow } from '../../../repositories/claims.repository';
 import { expectedVersion } from '../../../sync/if-match';
 import { requireClaimWrite } from '../claims/claim-guards';
+import type { UpdateClaimBody } from '../claims/claim.body';
 import { updateClaim } from '../claims/claim.service';
 import { claimAnswer, claimView } from '../claims/claim.view';
 import { linkBody, linkParams } from './contact.body';
@@ -44,89 +46,58 @@ async function dropPlainLink(tx: Db, claim: ClaimRow, contactId: string): Promis
   return dropped.length > 0;
 }
 
+interface LinkRequest {
+  params: { contactId: string; claimId: string };
+  headers: FastifyRequest['headers'];
+  auth: AuthContext;
+}
+
+type CustomersChange = (claim: ClaimRow, tx: Db) => Promise<UpdateClaimBody>;
+
 // Contact ↔ claim links (SPEC 7): linking makes the contact a customer of the claim, and every
 // change goes through the claim update, so `claims.customers`, the link rows, the claim's version,
 // its 'Claim Update' note and the change notice stay one consistent write.
 export const claimLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/contacts/:contactId/claims/:claimId';
-  const guard = [app.authenticate, requireClaimWrite];
+  const options = (summary: string) => ({
+    onRequest: [app.authenticate, requireClaimWrite],
+    schema: { summary, tags, params: linkParams, response: { 200: claimAnswer } },
+  });
+  const add = options('Add the contact to the claim as a customer');
+  const changeCustomers = async (request: LinkRequest, change: CustomersChange) => {
+    const expected = expectedVersion(request.headers['if-match']);
+    const row = await updateClaim(app.db, request.auth, request.params.claimId, expected, change);
+    return { data: claimView(row) };
+  };
 
-  app.post(
-    path,
-    {
-      onRequest: guard,
-      schema: {
-        summary: 'Add the contact to the claim as a customer',
-        tags,
-        params: linkParams,
-        body: linkBody,
-        response: { 200: claimAnswer },
-      },
-    },
-    async (request) => {
-      const { contactId, claimId } = request.params;
+  app.post(path, { ...add, schema: { ...add.schema, body: linkBody } }, (request) =>
+    changeCustomers(request, async (claim, tx) => {
+      const contact = await liveContact(tx, request.auth, request.params.contactId);
       const isPrimary = request.body?.isPrimary ?? false;
-      const expected = expectedVersion(request.headers['if-match']);
-      const row = await updateClaim(app.db, request.auth, claimId, expected, async (claim, tx) => {
-        const contact = await liveContact(tx, request.auth, contactId);
-        return {
-          customers: addCustomer(claim.customers, {
-            id: contact.id,
-            name: contact.name,
-            isPrimary,
-          }),
-        };
-      });
-      return { data: claimView(row) };
-    },
+      return {
+        customers: addCustomer(claim.customers, { id: contact.id, name: contact.name, isPrimary }),
+      };
+    }),
   );
 
-  app.delete(
-    path,
-    {
-      onRequest: guard,
-      schema: {
-        summary: 'Remove the contact from the claim',
-        tags,
-        params: linkParams,
-        response: { 200: claimAnswer },
-      },
-    },
-    async (request) => {
-      const { contactId, claimId } = request.params;
-      const expected = expectedVersion(request.headers['if-match']);
-      const row = await updateClaim(app.db, request.auth, claimId, expected, async (claim, tx) => {
-        if (!claim.customers.some((c) => c.id === contactId)) {
-          if (await dropPlainLink(tx, claim, contactId)) return {};
-          throw notFound(NOT_A_CUSTOMER);
-        }
-        const customers = removeCustomer(claim.customers, contactId);
-        if (!customers) throw badRequest(NO_CUSTOMER_MESSAGE);
-        return { customers };
-      });
-      return { data: claimView(row) };
-    },
+  app.delete(path, options('Remove the contact from the claim'), (request) =>
+    changeCustomers(request, async (claim, tx) => {
+      const { contactId } = request.params;
+      if (!claim.customers.some((c) => c.id === contactId)) {
+        if (await dropPlainLink(tx, claim, contactId)) return {};
+        throw notFound(NOT_A_CUSTOMER);
+      }
+      const customers = removeCustomer(claim.customers, contactId);
+      if (!customers) throw badRequest(NO_CUSTOMER_MESSAGE);
+      return { customers };
+    }),
   );
 
-  app.put(
-    `${path}/primary`,
-    {
-      onRequest: guard,
-      schema: {
-        summary: 'Make the contact the primary customer',
-        tags,
-        params: linkParams,
-        response: { 200: claimAnswer },
-      },
-    },
-    async (request) => {
-      const { contactId, claimId } = request.params;
-      const expected = expectedVersion(request.headers['if-match']);
-      const row = await updateClaim(app.db, request.auth, claimId, expected, async (claim) => {
-        if (!claim.customers.some((c) => c.id === contactId)) throw notFound(NOT_A_CUSTOMER);
-        return { customers: setPrimaryCustomer(claim.customers, contactId) };
-      });
-      return { data: claimView(row) };
-    },
+  app.put(`${path}/primary`, options('Make the contact the primary customer'), (request) =>
+    changeCustomers(request, async (claim) => {
+      const { contactId } = request.params;
+      if (!claim.customers.some((c) => c.id === contactId)) throw notFound(NOT_A_CUSTOMER);
+      return { customers: setPrimaryCustomer(claim.customers, contactId) };
+    }),
   );
 };

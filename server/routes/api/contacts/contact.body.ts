@@ -22,7 +22,6 @@ export const updateContactBody = z.object({
   metadata: contactMetadataSchema.optional(),
 });
 
-export const contactIdParams = z.object({ id: z.string().min(1).max(100) });
 export const linkParams = z.object({
   contactId: z.string().min(1).max(100),
   claimId: z.string().min(1).max(100),

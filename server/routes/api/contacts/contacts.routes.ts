@@ -1,20 +1,15 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOwnOrganization } from '../../../auth/require-permission';
 import { contacts } from '../../../db/schema/contacts';
 import { createContactRepository } from '../../../repositories/contacts.repository';
 import type { ContactRow } from '../../../repositories/contacts.repository';
 import { changeOf } from '../../../sync/change';
-import { pullQuerySchema } from '../../../sync/checkpoint';
-import { listOrPull } from '../../../sync/checkpoint-pull';
-import { createOnce, sendCreated } from '../../../sync/idempotency';
-import { expectedVersion } from '../../../sync/if-match';
-import { publishChange, publishChanges } from '../../../sync/publish-change';
-import { softDelete, updateVersioned } from '../../../sync/versioned-write';
-import { cleanBody } from '../clean-body';
-import { listAnswerSchema } from '../list-answer';
-import { orgParams } from '../org-params';
-import { contactIdParams, createContactBody, updateContactBody } from './contact.body';
+import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
+import { updateVersioned } from '../../../sync/versioned-write';
+import { checkpointedListRoute } from '../list-route';
+import { syncedDeleteRoute } from '../synced-delete-route';
+import { writeOptions } from '../write-options';
+import { createContactBody, updateContactBody } from './contact.body';
 import { CONTACT_READ, requireContactRead, requireContactWrite } from './contact-guards';
 import { contactAnswer, contactView, contactWireSchema } from './contact.view';
 
@@ -25,120 +20,70 @@ const contactChange = (row: ContactRow) => changeOf('contacts', row, { permissio
 
 // SPEC 7 contact rows (clients, vendors, insurance adjusters of the organization).
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organizations/:orgId/contacts',
-    {
-      onRequest: [app.authenticate, requireOwnOrganization, requireContactRead],
-      schema: {
-        summary: 'List contacts (live list, or a checkpoint pull with limit/checkpoint)',
-        tags,
-        params: orgParams,
-        querystring: pullQuerySchema,
-        response: { 200: listAnswerSchema(contactWireSchema) },
-      },
-    },
-    async (request) =>
-      listOrPull(app.database, contacts, request.query, {
-        organizationId: request.auth.organizationId,
-        view: contactView,
-        orderBy: asc(contacts.name),
-      }),
-  );
+  checkpointedListRoute(app, {
+    resource: 'contacts',
+    summary: 'List contacts (live list, or a checkpoint pull with limit/checkpoint)',
+    tags,
+    guards: [requireContactRead],
+    table: contacts,
+    wire: contactWireSchema,
+    query: () => ({ view: contactView, orderBy: asc(contacts.name) }),
+  });
+
+  const write = writeOptions(app, { tags, guards: [requireContactWrite], unwrap: 'contact' });
 
   app.post(
     '/contacts',
-    {
-      onRequest: [app.authenticate, requireContactWrite],
-      preValidation: cleanBody({ unwrap: 'contact' }),
-      schema: {
-        summary: 'Create a contact',
-        tags,
-        body: createContactBody,
-        response: { 201: contactAnswer },
-      },
-    },
-    async (request, reply) => {
-      const result = await createOnce(app.db, request, async (tx) => {
-        const row = await createContactRepository(tx).insert({
-          ...request.body,
-          organizationId: request.auth.organizationId,
-        });
-        await publishChange(tx, contactChange(row));
-        return { statusCode: 201, body: { data: contactView(row) } };
-      });
-      return sendCreated(reply, result);
-    },
+    write.create('Create a contact', createContactBody, contactAnswer),
+    async (request, reply) =>
+      createAndPublish(app.db, request, reply, {
+        insert: (tx) =>
+          createContactRepository(tx).insert({
+            ...request.body,
+            organizationId: request.auth.organizationId,
+          }),
+        change: contactChange,
+        view: contactView,
+      }),
   );
 
   app.put(
     '/contacts/:id',
-    {
-      onRequest: [app.authenticate, requireContactWrite],
-      preValidation: cleanBody({ unwrap: 'contact' }),
-      schema: {
-        summary: 'Update contact fields (If-Match: "<version>")',
-        tags,
-        params: contactIdParams,
-        body: updateContactBody,
-        response: { 200: contactAnswer },
-      },
-    },
+    write.update('Update contact fields (If-Match: "<version>")', updateContactBody, contactAnswer),
     async (request) => {
       const { organizationId } = request.auth;
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await updateVersioned(
-          tx,
-          contacts,
-          {
-            id: request.params.id,
-            organizationId,
-            expected: expectedVersion(request.headers['if-match']),
-            notFound: CONTACT_NOT_FOUND,
-            view: contactView,
-          },
-          request.body,
-        );
-        const renamed = request.body.name
-          ? await createContactRepository(tx).renameInClaims(
-              organizationId,
-              updated.id,
-              updated.name,
-            )
-          : [];
-        await publishChanges(tx, [
+      const { updated } = await writeAndPublish(
+        app.db,
+        async (tx) => {
+          const row = await updateVersioned(
+            tx,
+            contacts,
+            requestTarget(request, { notFound: CONTACT_NOT_FOUND, view: contactView }),
+            request.body,
+          );
+          const renamed = request.body.name
+            ? await createContactRepository(tx).renameInClaims(organizationId, row.id, row.name)
+            : [];
+          return { updated: row, renamed };
+        },
+        ({ updated, renamed }) => [
           contactChange(updated),
           ...renamed.map((claim) => changeOf('claims', claim, { claimId: claim.id })),
-        ]);
-        return updated;
-      });
-      return { data: contactView(row) };
+        ],
+      );
+      return { data: contactView(updated) };
     },
   );
 
-  app.delete(
-    '/contacts/:id',
-    {
-      onRequest: [app.authenticate, requireContactWrite],
-      schema: {
-        summary: 'Delete a contact (soft)',
-        tags,
-        params: contactIdParams,
-        response: { 200: contactAnswer },
-      },
-    },
-    async (request) => {
-      const row = await app.db.transaction(async (tx) => {
-        const deleted = await softDelete(tx, contacts, {
-          id: request.params.id,
-          organizationId: request.auth.organizationId,
-          expected: expectedVersion(request.headers['if-match']),
-          notFound: CONTACT_NOT_FOUND,
-          view: contactView,
-        });
-        await publishChange(tx, contactChange(deleted));
-        return deleted;
-      });
-      return { data: contactView(row) };
-    },
-  );
+  syncedDeleteRoute(app, {
+    path: '/contacts',
+    summary: 'Delete a contact (soft)',
+    tags,
+    guards: [requireContactWrite],
+    table: contacts,
+    notFound: CONTACT_NOT_FOUND,
+    view: contactView,
+    wire: contactWireSchema,
+    change: contactChange,
+  });
 };

@@ -3,31 +3,28 @@ import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, requireOwnOrganization, requirePermission } from '../../../auth/require-permission';
+import { can, requirePermission } from '../../../auth/require-permission';
 import { documents } from '../../../db/schema/documents';
 import { notes } from '../../../db/schema/notes';
 import { forbidden, HttpError, notFound } from '../../../http/errors';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
 import { createLocalFileStorage } from '../../../storage/local-file-storage';
 import { changeOf } from '../../../sync/change';
-import { pullQuerySchema } from '../../../sync/checkpoint';
-import { listOrPull } from '../../../sync/checkpoint-pull';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
-import { expectedVersion } from '../../../sync/if-match';
 import { publishChange } from '../../../sync/publish-change';
-import { updateVersioned } from '../../../sync/versioned-write';
-import { listAnswerSchema, typedList } from '../list-answer';
-import { orgParams } from '../org-params';
+import { requestTarget, writeAndPublish } from '../../../sync/published-write';
+import { softDelete } from '../../../sync/versioned-write';
+import { idParams } from '../id-params';
+import { checkpointedListRoute } from '../list-route';
 import { DOCUMENT_NOT_FOUND, documentVisibility, visibleDocument } from './document-access';
 import { contentDisposition } from './document-files';
 import { receiveUpload } from './document-upload';
 import type { StoredUpload } from './document-upload';
 import { documentView, documentWireSchema } from './document.view';
-import type { DocumentRow, DocumentWire } from './document.view';
+import type { DocumentRow } from './document.view';
 
 const tags = ['documents'];
 const one = z.object({ data: documentWireSchema });
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const documentChange = (row: DocumentRow) =>
   changeOf(
@@ -126,27 +123,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/organizations/:orgId/documents',
-    {
-      onRequest: [app.authenticate, requireOwnOrganization],
-      schema: {
-        summary: 'Document metadata the caller may see',
-        tags,
-        params: orgParams,
-        querystring: pullQuerySchema,
-        response: { 200: listAnswerSchema(documentWireSchema) },
-      },
-    },
-    async (request) =>
-      typedList<DocumentWire>(
-        await listOrPull(app.database, documents, request.query, {
-          organizationId: request.auth.organizationId,
-          where: documentVisibility(request),
-          view: documentView,
-        }),
-      ),
-  );
+  checkpointedListRoute(app, {
+    resource: 'documents',
+    summary: 'Document metadata the caller may see',
+    tags,
+    table: documents,
+    wire: documentWireSchema,
+    query: (request) => ({ where: documentVisibility(request), view: documentView }),
+  });
 
   app.get(
     '/documents/:id/download',
@@ -183,22 +167,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!can(request, 'manage_documents') && current.uploadedBy !== request.auth.userId) {
         throw forbidden('Only its uploader or a documents manager may delete this document');
       }
-      const row = await app.db.transaction(async (tx) => {
-        const deleted = await updateVersioned(
-          tx,
-          documents,
-          {
-            id: current.id,
-            organizationId: request.auth.organizationId,
-            expected: expectedVersion(request.headers['if-match']),
-            notFound: DOCUMENT_NOT_FOUND,
-            view: documentView,
-          },
-          { deleted: true },
-        );
-        await publishChange(tx, documentChange(deleted));
-        return deleted;
-      });
+      const row = await writeAndPublish(
+        app.db,
+        (tx) =>
+          softDelete(
+            tx,
+            documents,
+            requestTarget(request, { notFound: DOCUMENT_NOT_FOUND, view: documentView }),
+          ),
+        documentChange,
+      );
       await storage.delete(row.storageKey);
       return { data: documentView(row) };
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnOrganization } from '../../../auth/require-permission';
 import { unauthorized } from '../../../http/errors';
+import { authContextOf } from '../../../plugins/app/authentication';
 import { openEventStream } from '../../../sync/event-stream';
 import type { EventStream } from '../../../sync/event-stream';
 import {
@@ -31,13 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!claims || !user || !user.isActive || user.organizationId !== claims.organizationId) {
       throw unauthorized();
     }
-    request.auth = {
-      userId: user.id,
-      organizationId: user.organizationId,
-      role: user.role,
-      permissions: user.permissions,
-      user,
-    };
+    request.auth = authContextOf(user);
   };
 
   app.post(

@@ -1,17 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOwnOrganization } from '../../../auth/require-permission';
 import { notifications } from '../../../db/schema/settings';
 import { toWire } from '../../../http/wire';
 import { changeOf } from '../../../sync/change';
-import { pullQuerySchema } from '../../../sync/checkpoint';
-import { listOrPull } from '../../../sync/checkpoint-pull';
-import { expectedVersion } from '../../../sync/if-match';
 import { publishChange } from '../../../sync/publish-change';
+import { requestTarget, writeAndPublish } from '../../../sync/published-write';
 import { updateVersioned } from '../../../sync/versioned-write';
-import { listAnswerSchema, typedList } from '../list-answer';
-import { orgParams } from '../org-params';
+import { idParams } from '../id-params';
+import { checkpointedListRoute } from '../list-route';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -45,28 +42,18 @@ const notice = (row: NotificationRow) => changeOf('notifications', row, { userId
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mine = (userId: string) => eq(notifications.userId, userId);
 
-  app.get(
-    '/organizations/:orgId/notifications',
-    {
-      onRequest: [app.authenticate, requireOwnOrganization],
-      schema: {
-        summary: 'The caller’s notifications',
-        tags,
-        params: orgParams,
-        querystring: pullQuerySchema,
-        response: { 200: listAnswerSchema(notificationWireSchema) },
-      },
-    },
-    async (request) =>
-      typedList<NotificationWire>(
-        await listOrPull(app.database, notifications, request.query, {
-          organizationId: request.auth.organizationId,
-          where: mine(request.auth.userId),
-          orderBy: desc(notifications.createdAt),
-          view,
-        }),
-      ),
-  );
+  checkpointedListRoute(app, {
+    resource: 'notifications',
+    summary: 'The caller’s notifications',
+    tags,
+    table: notifications,
+    wire: notificationWireSchema,
+    query: (request) => ({
+      where: mine(request.auth.userId),
+      orderBy: desc(notifications.createdAt),
+      view,
+    }),
+  });
 
   app.put(
     '/notifications/read_all',
@@ -107,30 +94,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark one notification read or unread',
         tags,
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         body: z.object({ read: z.boolean() }),
         response: { 200: z.object({ data: notificationWireSchema }) },
       },
     },
     async (request) => {
-      const { organizationId, userId } = request.auth;
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await updateVersioned(
-          tx,
-          notifications,
-          {
-            id: request.params.id,
-            organizationId,
-            expected: expectedVersion(request.headers['if-match']),
-            notFound: NOT_FOUND,
-            view,
-            where: mine(userId),
-          },
-          { readAt: request.body.read ? new Date() : null },
-        );
-        await publishChange(tx, notice(updated));
-        return updated;
-      });
+      const row = await writeAndPublish(
+        app.db,
+        (tx) =>
+          updateVersioned(
+            tx,
+            notifications,
+            requestTarget(request, { notFound: NOT_FOUND, view, where: mine(request.auth.userId) }),
+            { readAt: request.body.read ? new Date() : null },
+          ),
+        notice,
+      );
       return { data: view(row) };
     },
   );

@@ -37,5 +37,3 @@ export const updateTaskBody = z.object({
 
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
-
-export const taskIdParams = z.object({ id: z.string().min(1).max(100) });

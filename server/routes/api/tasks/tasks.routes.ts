@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireOwnOrganization, requirePermission } from '../../../auth/require-permission';
+import { requirePermission } from '../../../auth/require-permission';
 import type { Db } from '../../../db/client';
 import { tasks } from '../../../db/schema/tasks';
 import { badRequest } from '../../../http/errors';
@@ -11,18 +10,14 @@ import { CLAIM_FULL_READ } from '../../../repositories/claims-visibility';
 import { createTaskRepository } from '../../../repositories/tasks.repository';
 import type { TaskRow } from '../../../repositories/tasks.repository';
 import { changeOf } from '../../../sync/change';
-import { pullQuerySchema } from '../../../sync/checkpoint';
-import { listLive, listOrPull } from '../../../sync/checkpoint-pull';
-import { createOnce, sendCreated } from '../../../sync/idempotency';
-import { expectedVersion } from '../../../sync/if-match';
-import { publishChange } from '../../../sync/publish-change';
-import { softDelete, updateVersioned } from '../../../sync/versioned-write';
-import { requireClaimWrite, visibleClaim } from '../claims/claim-guards';
-import { claimIdParams } from '../claims/claim.body';
-import { cleanBody } from '../clean-body';
-import { listAnswerSchema } from '../list-answer';
-import { orgParams } from '../org-params';
-import { createTaskBody, taskIdParams, updateTaskBody } from './task.body';
+import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
+import { updateVersioned } from '../../../sync/versioned-write';
+import { claimChildrenRoute } from '../claims/claim-children-route';
+import { requireClaimWrite } from '../claims/claim-guards';
+import { checkpointedListRoute } from '../list-route';
+import { syncedDeleteRoute } from '../synced-delete-route';
+import { writeOptions } from '../write-options';
+import { createTaskBody, updateTaskBody } from './task.body';
 import type { UpdateTaskBody } from './task.body';
 import { taskAnswer, taskView, taskWireSchema } from './task.view';
 
@@ -51,141 +46,84 @@ const completedAt = (status: string | undefined) =>
     : { completedAt: /^(done|completed)$/i.test(status) ? new Date() : null };
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organizations/:orgId/tasks',
-    {
-      onRequest: [app.authenticate, requireOwnOrganization, requireTaskRead],
-      schema: {
-        summary: 'List tasks (live list, or a checkpoint pull)',
-        tags,
-        params: orgParams,
-        querystring: pullQuerySchema,
-        response: { 200: listAnswerSchema(taskWireSchema) },
-      },
-    },
-    async (request) =>
-      listOrPull(app.database, tasks, request.query, {
-        organizationId: request.auth.organizationId,
-        view: taskView,
-        orderBy: asc(tasks.dueDate),
-      }),
-  );
+  checkpointedListRoute(app, {
+    resource: 'tasks',
+    summary: 'List tasks (live list, or a checkpoint pull)',
+    tags,
+    guards: [requireTaskRead],
+    table: tasks,
+    wire: taskWireSchema,
+    query: () => ({ view: taskView, orderBy: asc(tasks.dueDate) }),
+  });
 
-  app.get(
-    '/claims/:id/tasks',
-    {
-      onRequest: [app.authenticate, requireTaskRead],
-      schema: {
-        summary: "A claim's tasks",
-        tags,
-        params: claimIdParams,
-        response: { 200: z.object({ data: z.array(taskWireSchema) }) },
-      },
-    },
-    async (request) => {
-      const claim = await visibleClaim(app.db, request, request.params.id);
-      const data = await listLive(app.database, tasks, {
-        organizationId: claim.organizationId,
-        where: eq(tasks.claimId, claim.id),
-        view: taskView,
-        orderBy: asc(tasks.dueDate),
-      });
-      return { data };
-    },
-  );
+  claimChildrenRoute(app, {
+    resource: 'tasks',
+    summary: "A claim's tasks",
+    tags,
+    guards: [requireTaskRead],
+    table: tasks,
+    wire: taskWireSchema,
+    view: taskView,
+    orderBy: tasks.dueDate,
+  });
+
+  const write = writeOptions(app, { tags, guards: [requireClaimWrite], unwrap: 'task' });
 
   app.post(
     '/tasks',
-    {
-      onRequest: [app.authenticate, requireClaimWrite],
-      preValidation: cleanBody({ unwrap: 'task' }),
-      schema: {
-        summary: 'Create a task',
-        tags,
-        body: createTaskBody,
-        response: { 201: taskAnswer },
-      },
-    },
+    write.create('Create a task', createTaskBody, taskAnswer),
     async (request, reply) => {
       const { auth, body } = request;
-      const result = await createOnce(app.db, request, async (tx) => {
-        await checkReferences(tx, auth, body);
-        const row = await createTaskRepository(tx).insert({
-          ...body,
-          dueDate: body.dueDate ?? null,
-          claimId: body.claimId ?? null,
-          assignedTo: body.assignedTo ?? null,
-          ...completedAt(body.status),
-          organizationId: auth.organizationId,
-          createdBy: auth.userId,
-        });
-        await publishChange(tx, taskChange(row));
-        return { statusCode: 201, body: { data: taskView(row) } };
+      return createAndPublish(app.db, request, reply, {
+        insert: async (tx) => {
+          await checkReferences(tx, auth, body);
+          return createTaskRepository(tx).insert({
+            ...body,
+            dueDate: body.dueDate ?? null,
+            claimId: body.claimId ?? null,
+            assignedTo: body.assignedTo ?? null,
+            ...completedAt(body.status),
+            organizationId: auth.organizationId,
+            createdBy: auth.userId,
+          });
+        },
+        change: taskChange,
+        view: taskView,
       });
-      return sendCreated(reply, result);
     },
   );
 
   app.put(
     '/tasks/:id',
-    {
-      onRequest: [app.authenticate, requireClaimWrite],
-      preValidation: cleanBody({ unwrap: 'task' }),
-      schema: {
-        summary: 'Update a task',
-        tags,
-        params: taskIdParams,
-        body: updateTaskBody,
-        response: { 200: taskAnswer },
-      },
-    },
+    write.update('Update a task', updateTaskBody, taskAnswer),
     async (request) => {
       const { auth, body } = request;
-      const row = await app.db.transaction(async (tx) => {
-        await checkReferences(tx, auth, body);
-        const updated = await updateVersioned(
-          tx,
-          tasks,
-          {
-            id: request.params.id,
-            organizationId: auth.organizationId,
-            expected: expectedVersion(request.headers['if-match']),
-            notFound: TASK_NOT_FOUND,
-            view: taskView,
-          },
-          { ...body, ...completedAt(body.status) },
-        );
-        await publishChange(tx, taskChange(updated));
-        return updated;
-      });
+      const row = await writeAndPublish(
+        app.db,
+        async (tx) => {
+          await checkReferences(tx, auth, body);
+          return updateVersioned(
+            tx,
+            tasks,
+            requestTarget(request, { notFound: TASK_NOT_FOUND, view: taskView }),
+            { ...body, ...completedAt(body.status) },
+          );
+        },
+        taskChange,
+      );
       return { data: taskView(row) };
     },
   );
 
-  app.delete(
-    '/tasks/:id',
-    {
-      onRequest: [app.authenticate, requireClaimWrite],
-      schema: {
-        summary: 'Delete a task (soft)',
-        tags,
-        params: taskIdParams,
-        response: { 200: taskAnswer },
-      },
-    },
-    async (request) => {
-      const row = await app.db.transaction(async (tx) => {
-        const deleted = await softDelete(tx, tasks, {
-          id: request.params.id,
-          organizationId: request.auth.organizationId,
-          expected: expectedVersion(request.headers['if-match']),
-          notFound: TASK_NOT_FOUND,
-          view: taskView,
-        });
-        await publishChange(tx, taskChange(deleted));
-        return deleted;
-      });
-      return { data: taskView(row) };
-    },
-  );
+  syncedDeleteRoute(app, {
+    path: '/tasks',
+    summary: 'Delete a task (soft)',
+    tags,
+    guards: [requireClaimWrite],
+    table: tasks,
+    notFound: TASK_NOT_FOUND,
+    view: taskView,
+    wire: taskWireSchema,
+    change: taskChange,
+  });
 };

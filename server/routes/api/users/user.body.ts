@@ -29,5 +29,3 @@ export const updateUserBody = z.object({
 });
 
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
-
-export const userIdParams = z.object({ id: z.string().min(1).max(100) });
