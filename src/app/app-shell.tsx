@@ -14,7 +14,7 @@ export function AppShellLayout() {
   const { loggedIn } = useSession();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
-  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileOpened, mobile] = useDisclosure(false);
 
   return (
@@ -36,7 +36,7 @@ export function AppShellLayout() {
           <SideNav
             pathname={pathname}
             collapsed={collapsed}
-            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            onToggleCollapsed={toggleCollapsed}
             onNavigate={mobile.close}
           />
         </AppShell.Navbar>
