@@ -1,23 +1,18 @@
 import { claimSchema, type Claim } from '../../domain/claim.schema';
-import { rxSchemaFromZod } from '../rx-schema';
+import { DATE_FIELD, syncedRxSchema } from '../synced-rx-schema';
 
 // A claim as stored locally: the domain claim without `deleted` (RxDB keeps `_deleted`).
 export type ClaimDocType = Omit<Claim, 'deleted'>;
 
-const date = { maxLength: 40 };
-
-export const claimsSchema = rxSchemaFromZod<ClaimDocType>(claimSchema, {
+export const claimsSchema = syncedRxSchema<ClaimDocType>(claimSchema, {
   title: 'claims',
   version: 0,
-  omit: ['deleted'],
   indexed: {
-    id: { maxLength: 100 },
-    organization_id: { maxLength: 100 },
     claimNumber: { maxLength: 60 },
     status: { maxLength: 60 },
-    statusChangedAt: date,
-    dateCreated: date,
-    lastUpdated: date,
+    statusChangedAt: DATE_FIELD,
+    dateCreated: DATE_FIELD,
+    lastUpdated: DATE_FIELD,
   },
   indexes: ['claimNumber', 'lastUpdated', 'dateCreated', ['status', 'lastUpdated']],
   encrypted: [

@@ -3,7 +3,10 @@ import type { UserPreferences } from '../../domain/preferences.schema';
 import type { AppDatabase } from '../app-database';
 import { newTempId } from '../sync-queue/operation-ids';
 import { queueWrite } from '../sync-queue/queue-write';
+import { recordWrites } from '../sync-queue/record-writes';
 import { PREFERENCES_ID, settingsId } from './config.schema';
+
+const config = recordWrites('config');
 
 const settingsPath = (orgId: string, tail: string) =>
   `/organizations/${encodeURIComponent(orgId)}/settings/${tail}`;
@@ -18,16 +21,8 @@ export async function saveSettingsGroup(
 ): Promise<void> {
   const id = settingsId(group);
   await ensureEntry(db, id, 'settings');
-  await queueWrite(db, {
-    resourceType: 'config',
-    resourceId: id,
-    operationType: 'update',
-    method: 'PUT',
-    endpoint: settingsPath(organizationId, group),
-    data: { ...value },
-    localPatch: { kind: 'merge', fields: { value } },
-    userId,
-  });
+  const endpoint = settingsPath(organizationId, group);
+  await config.merge(db, { id, endpoint, data: { ...value }, fields: { value } }, userId);
 }
 
 export async function setForceLocalClaims(
@@ -40,17 +35,10 @@ export async function setForceLocalClaims(
   const current = await db.config.findOne(id).exec();
   const value = { ...(current?.value ?? {}), forceLocalClaims };
   await ensureEntry(db, id, 'settings');
-  await queueWrite(db, {
-    resourceType: 'config',
-    resourceId: id,
-    operationType: 'update',
-    method: 'PUT',
-    endpoint: settingsPath(organizationId, 'offline/force_local_claims'),
-    data: { forceLocalClaims },
-    localPatch: { kind: 'merge', fields: { value } },
-    metadata: { ifMatch: false },
-    userId,
-  });
+  const endpoint = settingsPath(organizationId, 'offline/force_local_claims');
+  const data = { forceLocalClaims };
+  const write = { id, endpoint, data, fields: { value }, metadata: { ifMatch: false } };
+  await config.merge(db, write, userId);
 }
 
 export async function savePreferences(
@@ -59,16 +47,13 @@ export async function savePreferences(
   userId?: string,
 ): Promise<void> {
   await ensureEntry(db, PREFERENCES_ID, 'preferences');
-  await queueWrite(db, {
-    resourceType: 'config',
-    resourceId: PREFERENCES_ID,
-    operationType: 'update',
-    method: 'PUT',
+  const write = {
+    id: PREFERENCES_ID,
     endpoint: '/users/me/preferences',
     data: { ...preferences },
-    localPatch: { kind: 'merge', fields: { value: preferences } },
-    userId,
-  });
+    fields: { value: preferences },
+  };
+  await config.merge(db, write, userId);
 }
 
 /** SPEC 3 "a potential-user invite carries an email"; nothing local to show but the queue. */

@@ -1,15 +1,12 @@
 import { contactSchema, type Contact } from '../../domain/contact.schema';
-import { rxSchemaFromZod } from '../rx-schema';
+import { syncedRxSchema } from '../synced-rx-schema';
 
 export type ContactDocType = Omit<Contact, 'deleted'>;
 
-export const contactsSchema = rxSchemaFromZod<ContactDocType>(contactSchema, {
+export const contactsSchema = syncedRxSchema<ContactDocType>(contactSchema, {
   title: 'contacts',
   version: 0,
-  omit: ['deleted'],
   indexed: {
-    id: { maxLength: 100 },
-    organization_id: { maxLength: 100 },
     name: { maxLength: 300 },
   },
   indexes: ['name'],

@@ -1,7 +1,5 @@
-import type { User } from '../../domain/user.schema';
 import type { AppDatabase } from '../app-database';
-import { newTempId } from '../sync-queue/operation-ids';
-import { queueWrite } from '../sync-queue/queue-write';
+import { newLocalRecord, type RecordAuthor, recordWrites } from '../sync-queue/record-writes';
 import { storeDocumentFile } from './document-files';
 import type { DocumentDocType } from './documents.schema';
 
@@ -26,6 +24,8 @@ export function isMultipartData(data: unknown): data is MultipartData {
   return typeof value === 'object' && value !== null && typeof value.fileName === 'string';
 }
 
+const documents = recordWrites('documents');
+
 /**
  * Uploads a document, online or not: the metadata record (temp- id) and the queued POST are
  * written first, then the file as the record's encrypted attachment; the upload counts as saved
@@ -35,12 +35,11 @@ export function isMultipartData(data: unknown): data is MultipartData {
 export async function uploadDocument(
   db: AppDatabase,
   upload: DocumentUpload,
-  user: Pick<User, 'id' | 'organization_id'>,
+  user: RecordAuthor,
 ): Promise<DocumentDocType> {
-  const id = newTempId();
-  const now = new Date().toISOString();
+  const local = newLocalRecord(user);
   const doc: DocumentDocType = {
-    id,
+    ...local,
     name: upload.name,
     mimeType: upload.file.type || 'application/octet-stream',
     size: upload.file.size,
@@ -48,10 +47,7 @@ export async function uploadDocument(
     noteId: upload.noteId ?? null,
     isClientVisible: upload.isClientVisible ?? false,
     uploadedBy: user.id,
-    createdAt: now,
-    organization_id: user.organization_id,
-    version: 0,
-    updatedAt: now,
+    createdAt: local.updatedAt,
   };
   const fields: Record<string, string> = {};
   if (upload.claimId) fields.claim_id = upload.claimId;
@@ -59,18 +55,8 @@ export async function uploadDocument(
   if (upload.isClientVisible !== undefined)
     fields.is_client_visible = String(upload.isClientVisible);
   const data: MultipartData = { multipart: { fields, fileName: upload.name } };
-  await queueWrite(db, {
-    resourceType: 'documents',
-    resourceId: id,
-    operationType: 'create',
-    method: 'POST',
-    endpoint: '/documents',
-    data: { ...data },
-    localPatch: { kind: 'create', doc },
-    metadata: { tempId: id },
-    userId: user.id,
-  });
-  const stored = await db.documents.findOne(id).exec();
+  await documents.create(db, { endpoint: '/documents', data: { ...data }, doc }, user.id);
+  const stored = await db.documents.findOne(doc.id).exec();
   if (stored) await storeDocumentFile(stored, upload.file);
   return doc;
 }

@@ -1,21 +1,16 @@
 import type { RxJsonSchema } from 'rxdb';
 import { documentSchema, type ClaimDocument } from '../../domain/document.schema';
-import { rxSchemaFromZod } from '../rx-schema';
+import { DATE_FIELD, syncedRxSchema } from '../synced-rx-schema';
 
 export type DocumentDocType = Omit<ClaimDocument, 'deleted'>;
 
 // Metadata always; the file itself only as an (encrypted) attachment when the offline setting
 // storeDocuments is on.
 export const documentsSchema: RxJsonSchema<DocumentDocType> = {
-  ...rxSchemaFromZod<DocumentDocType>(documentSchema, {
+  ...syncedRxSchema<DocumentDocType>(documentSchema, {
     title: 'documents',
     version: 0,
-    omit: ['deleted'],
-    indexed: {
-      id: { maxLength: 100 },
-      organization_id: { maxLength: 100 },
-      createdAt: { maxLength: 40 },
-    },
+    indexed: { createdAt: DATE_FIELD },
     indexes: ['createdAt'],
     encrypted: ['name'],
   }),

@@ -1,41 +1,35 @@
 import { DEFAULT_NOTE_STATUS } from '../../domain/constants';
 import type { NoteInput } from '../../domain/note.schema';
-import type { User } from '../../domain/user.schema';
 import type { AppDatabase } from '../app-database';
-import { newTempId } from '../sync-queue/operation-ids';
-import { queueWrite } from '../sync-queue/queue-write';
+import {
+  itemPath,
+  newLocalRecord,
+  type RecordAuthor,
+  recordWrites,
+} from '../sync-queue/record-writes';
 import type { NoteDocType } from './notes.schema';
+
+const notes = recordWrites('notes');
 
 export async function addNote(
   db: AppDatabase,
   input: NoteInput,
-  user: Pick<User, 'id' | 'organization_id'>,
+  user: RecordAuthor,
 ): Promise<NoteDocType> {
-  const id = newTempId();
-  const now = new Date().toISOString();
   const note = { ...input, status: input.status || DEFAULT_NOTE_STATUS };
-  const doc: NoteDocType = {
-    ...note,
-    id,
-    createdBy: user.id,
-    createdAt: now,
-    organization_id: user.organization_id,
-    version: 0,
-    updatedAt: now,
-  };
-  await queueWrite(db, {
-    resourceType: 'notes',
-    resourceId: id,
-    operationType: 'create',
-    method: 'POST',
-    endpoint: '/notes',
-    data: { ...note, createdBy: user.id },
-    localPatch: { kind: 'create', doc },
-    metadata: { tempId: id },
-    userId: user.id,
-  });
-  return doc;
+  const local = newLocalRecord(user);
+  const doc: NoteDocType = { ...note, ...local, createdBy: user.id, createdAt: local.updatedAt };
+  const data = { ...note, createdBy: user.id };
+  return notes.create(db, { endpoint: '/notes', data, doc }, user.id);
 }
+
+/** Changes some fields of a note; body and local patch are the same. */
+async function mergeNote(db: AppDatabase, id: string, fields: NoteFields, userId?: string) {
+  const endpoint = itemPath('/notes', id);
+  await notes.merge(db, { id, endpoint, data: { ...fields }, fields }, userId);
+}
+
+type NoteFields = { status: string } | { isClientVisible: boolean };
 
 export async function updateNoteStatus(
   db: AppDatabase,
@@ -43,16 +37,7 @@ export async function updateNoteStatus(
   status: string,
   userId?: string,
 ): Promise<void> {
-  await queueWrite(db, {
-    resourceType: 'notes',
-    resourceId: id,
-    operationType: 'update',
-    method: 'PUT',
-    endpoint: `/notes/${encodeURIComponent(id)}`,
-    data: { status },
-    localPatch: { kind: 'merge', fields: { status } },
-    userId,
-  });
+  await mergeNote(db, id, { status }, userId);
 }
 
 /** Who can read the note; the automatic notes stay internal (the server refuses nothing here). */
@@ -62,14 +47,5 @@ export async function setNoteClientVisible(
   isClientVisible: boolean,
   userId?: string,
 ): Promise<void> {
-  await queueWrite(db, {
-    resourceType: 'notes',
-    resourceId: id,
-    operationType: 'update',
-    method: 'PUT',
-    endpoint: `/notes/${encodeURIComponent(id)}`,
-    data: { isClientVisible },
-    localPatch: { kind: 'merge', fields: { isClientVisible } },
-    userId,
-  });
+  await mergeNote(db, id, { isClientVisible }, userId);
 }

@@ -1,17 +1,14 @@
 import { noteSchema, type Note } from '../../domain/note.schema';
-import { rxSchemaFromZod } from '../rx-schema';
+import { DATE_FIELD, ID_FIELD, syncedRxSchema } from '../synced-rx-schema';
 
 export type NoteDocType = Omit<Note, 'deleted'>;
 
-export const notesSchema = rxSchemaFromZod<NoteDocType>(noteSchema, {
+export const notesSchema = syncedRxSchema<NoteDocType>(noteSchema, {
   title: 'notes',
   version: 0,
-  omit: ['deleted'],
   indexed: {
-    id: { maxLength: 100 },
-    organization_id: { maxLength: 100 },
-    claimId: { maxLength: 100 },
-    createdAt: { maxLength: 40 },
+    claimId: ID_FIELD,
+    createdAt: DATE_FIELD,
   },
   indexes: [['claimId', 'createdAt']],
   encrypted: ['text', 'conversationTitle', 'documents'],

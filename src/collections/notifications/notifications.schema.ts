@@ -1,17 +1,12 @@
 import { notificationSchema, type AppNotification } from '../../domain/notification.schema';
-import { rxSchemaFromZod } from '../rx-schema';
+import { DATE_FIELD, syncedRxSchema } from '../synced-rx-schema';
 
 export type NotificationDocType = Omit<AppNotification, 'deleted'>;
 
-export const notificationsSchema = rxSchemaFromZod<NotificationDocType>(notificationSchema, {
+export const notificationsSchema = syncedRxSchema<NotificationDocType>(notificationSchema, {
   title: 'notifications',
   version: 0,
-  omit: ['deleted'],
-  indexed: {
-    id: { maxLength: 100 },
-    organization_id: { maxLength: 100 },
-    createdAt: { maxLength: 40 },
-  },
+  indexed: { createdAt: DATE_FIELD },
   indexes: ['createdAt'],
   encrypted: ['title', 'body'],
 });

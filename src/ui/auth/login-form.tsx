@@ -1,6 +1,6 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormError } from '../form/form-error';
 
 export interface LoginFormProps {
   onSubmit: (email: string, password: string) => void;
@@ -31,11 +31,7 @@ export function LoginForm({ onSubmit, loading, error }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <TextInput
           label="Email"
           type="email"

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconFile, IconFiles } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../domain/document.schema';
 import { formatDate } from './claim-format';
-import { StatePanel, type PanelState } from './state-panel';
+import { DetailsSection, SectionItems } from './details-section';
+import type { PanelState } from './state-panel';
 
 export interface ClaimDocumentsListProps {
   documents: readonly ClaimDocument[];
@@ -18,44 +19,32 @@ function size(bytes: number): string {
 
 export function ClaimDocumentsList({ documents, hrefFor, state }: ClaimDocumentsListProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Documents">
-      <Group gap="xs" mb="sm">
-        <IconFiles size={18} stroke={1.6} />
-        <Text fw={600}>Documents</Text>
-      </Group>
-      {state ? (
-        <StatePanel state={state} minHeight={100} />
-      ) : documents.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No documents for this claim.
-        </Text>
-      ) : (
-        <Stack gap={8} role="list">
-          {documents.map((doc) => {
-            const href = hrefFor?.(doc.id);
-            return (
-              <Group key={doc.id} gap="xs" wrap="nowrap" role="listitem">
-                <IconFile size={16} stroke={1.6} aria-hidden />
-                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                  {href ? (
-                    <Anchor href={href} size="sm" truncate>
-                      {doc.name}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" truncate>
-                      {doc.name}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {size(doc.size)} · {formatDate(doc.createdAt)}
+    <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
+      <SectionItems state={state} count={documents.length} emptyText="No documents for this claim.">
+        {documents.map((doc) => {
+          const href = hrefFor?.(doc.id);
+          return (
+            <Group key={doc.id} gap="xs" wrap="nowrap" role="listitem">
+              <IconFile size={16} stroke={1.6} aria-hidden />
+              <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                {href ? (
+                  <Anchor href={href} size="sm" truncate>
+                    {doc.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" truncate>
+                    {doc.name}
                   </Text>
-                </Stack>
-                {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
-    </Paper>
+                )}
+                <Text size="xs" c="dimmed">
+                  {size(doc.size)} · {formatDate(doc.createdAt)}
+                </Text>
+              </Stack>
+              {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}
+            </Group>
+          );
+        })}
+      </SectionItems>
+    </DetailsSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import type { Task } from '../../domain/task.schema';
 import { formatDate } from './claim-format';
-import { StatePanel, type PanelState } from './state-panel';
+import { DetailsSection, SectionItems } from './details-section';
+import type { PanelState } from './state-panel';
 
 const STATUS_LOOK = {
   todo: { label: 'To do', color: 'gray' },
@@ -18,47 +19,35 @@ export interface ClaimTasksListProps {
 
 export function ClaimTasksList({ tasks, assigneeName, state }: ClaimTasksListProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Tasks">
-      <Group gap="xs" mb="sm">
-        <IconChecklist size={18} stroke={1.6} />
-        <Text fw={600}>Tasks</Text>
-      </Group>
-      {state ? (
-        <StatePanel state={state} minHeight={100} />
-      ) : tasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No tasks for this claim.
-        </Text>
-      ) : (
-        <Stack gap={8} role="list">
-          {tasks.map((task) => {
-            // Tasks pulled from the server may carry a status this list has no look for.
-            const look = (STATUS_LOOK as Record<string, { label: string; color: string }>)[
-              task.status
-            ] ?? { label: String(task.status), color: 'gray' };
-            return (
-              <Group key={task.id} justify="space-between" wrap="nowrap" role="listitem">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" truncate td={task.status === 'done' ? 'line-through' : undefined}>
-                    {task.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[
-                      task.assignedTo && assigneeName(task.assignedTo),
-                      task.dueDate && `Due ${formatDate(task.dueDate)}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ') || 'Unassigned'}
-                  </Text>
-                </Stack>
-                <Badge color={look.color} variant="light" radius="sm" tt="none">
-                  {look.label}
-                </Badge>
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
-    </Paper>
+    <DetailsSection title="Tasks" icon={<IconChecklist size={18} stroke={1.6} />}>
+      <SectionItems state={state} count={tasks.length} emptyText="No tasks for this claim.">
+        {tasks.map((task) => {
+          // Tasks pulled from the server may carry a status this list has no look for.
+          const look = (STATUS_LOOK as Record<string, { label: string; color: string }>)[
+            task.status
+          ] ?? { label: String(task.status), color: 'gray' };
+          return (
+            <Group key={task.id} justify="space-between" wrap="nowrap" role="listitem">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" truncate td={task.status === 'done' ? 'line-through' : undefined}>
+                  {task.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[
+                    task.assignedTo && assigneeName(task.assignedTo),
+                    task.dueDate && `Due ${formatDate(task.dueDate)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || 'Unassigned'}
+                </Text>
+              </Stack>
+              <Badge color={look.color} variant="light" radius="sm" tt="none">
+                {look.label}
+              </Badge>
+            </Group>
+          );
+        })}
+      </SectionItems>
+    </DetailsSection>
   );
 }

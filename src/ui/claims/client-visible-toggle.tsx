@@ -8,25 +8,15 @@ export interface ClientVisibleToggleProps {
 
 /** A clear mark of who can read a note, and the switch that changes it. */
 export function ClientVisibleToggle({ visible, onChange }: ClientVisibleToggleProps) {
-  const badge = visible ? (
+  const badge = (
     <Badge
-      color="teal"
+      color={visible ? 'teal' : 'gray'}
       variant="light"
       radius="sm"
       tt="none"
-      leftSection={<IconEye size={12} aria-hidden />}
+      leftSection={visible ? <IconEye size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
     >
-      Client-visible
-    </Badge>
-  ) : (
-    <Badge
-      color="gray"
-      variant="light"
-      radius="sm"
-      tt="none"
-      leftSection={<IconLock size={12} aria-hidden />}
-    >
-      Internal
+      {visible ? 'Client-visible' : 'Internal'}
     </Badge>
   );
   if (!onChange) return badge;

@@ -1,12 +1,13 @@
-import { Button, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Conversation } from '../../domain/conversation.schema';
 import { cleanText } from '../../domain/cleaning/clean-text';
 import { defaultConversationTitle } from '../../domain/constants';
 import type { Note } from '../../domain/note.schema';
-import { SanitizedTextInput } from '../form/sanitized-text-input';
 import { formatDateTime } from './claim-format';
+import { DetailsSection } from './details-section';
+import { NewNameRow } from './new-name-row';
 import { NoteComposer, type NoteDraft } from './note-composer';
 import { NoteItem, type NoteActions } from './note-item';
 import { buildNoteThreads, isAutomaticNote } from './note-thread';
@@ -58,11 +59,7 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
   const active = conversations.find((c) => c.id === activeId);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Conversations">
-      <Group gap="xs" mb="sm">
-        <IconMessages size={18} stroke={1.6} />
-        <Text fw={600}>Conversations</Text>
-      </Group>
+    <DetailsSection title="Conversations" icon={<IconMessages size={18} stroke={1.6} />}>
       {state ? (
         <StatePanel state={state} />
       ) : (
@@ -86,27 +83,15 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
                 />
               ))}
             </ScrollArea.Autosize>
-            <Group gap={6} wrap="nowrap">
-              <SanitizedTextInput
-                aria-label="New conversation title"
-                placeholder={placeholder}
-                size="xs"
-                value={title}
-                onChange={(event) => setTitle(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') create();
-                }}
-                style={{ flex: 1 }}
-              />
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPlus size={12} />}
-                onClick={create}
-              >
-                New
-              </Button>
-            </Group>
+            <NewNameRow
+              label="New conversation title"
+              placeholder={placeholder}
+              value={title}
+              onValueChange={setTitle}
+              onSubmit={create}
+              icon={<IconPlus size={12} />}
+              submitLabel="New"
+            />
           </Stack>
           <Stack gap="sm" style={{ flex: 1, minWidth: 280 }}>
             {!active ? (
@@ -140,6 +125,6 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
           </Stack>
         </Group>
       )}
-    </Paper>
+    </DetailsSection>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Input,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, Select, Stack, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addCustomer, removeCustomer, setPrimaryCustomer } from '../../domain/claim-customers';
@@ -18,6 +7,7 @@ import { cleanText } from '../../domain/cleaning/clean-text';
 import { TEMP_ID_PREFIX } from '../../domain/constants';
 import { SanitizedTextInput } from '../form/sanitized-text-input';
 import type { Option } from './claim-lookups';
+import { CustomerName } from './customer-name';
 
 export interface CustomersEditorProps {
   value: readonly Customer[];
@@ -67,14 +57,7 @@ export function CustomersEditor({
           >
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {customer.name}
-                </Text>
-                {customer.isPrimary && (
-                  <Badge size="xs" variant="light" radius="sm">
-                    Primary
-                  </Badge>
-                )}
+                <CustomerName customer={customer} />
               </Group>
               <Group gap={2} wrap="nowrap">
                 <Tooltip label={customer.isPrimary ? 'Primary customer' : 'Make primary'}>

@@ -1,22 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Customer } from '../../domain/claim.schema';
 import { cleanText } from '../../domain/cleaning/clean-text';
-import { SanitizedTextInput } from '../form/sanitized-text-input';
 import type { Option } from './claim-lookups';
+import { CustomerName } from './customer-name';
+import { DetailsSection } from './details-section';
 import { LAST_CUSTOMER_HINT } from './customers-editor';
+import { NewNameRow } from './new-name-row';
 
 export interface CustomersPanelProps {
   customers: readonly Customer[];
@@ -51,14 +42,15 @@ export function CustomersPanel(props: CustomersPanelProps) {
   };
   const onlyOne = customers.length <= 1;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Customers">
-      <Group gap="xs" mb="sm">
-        <IconUsers size={18} stroke={1.6} />
-        <Text fw={600}>Customers</Text>
+    <DetailsSection
+      title="Customers"
+      icon={<IconUsers size={18} stroke={1.6} />}
+      aside={
         <Badge variant="default" radius="sm">
           {customers.length}
         </Badge>
-      </Group>
+      }
+    >
       {error && (
         <Alert color="red" variant="light" mb="sm" role="alert">
           {error}
@@ -75,14 +67,7 @@ export function CustomersPanel(props: CustomersPanelProps) {
             py={2}
           >
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text size="sm" truncate>
-                {customer.name}
-              </Text>
-              {customer.isPrimary && (
-                <Badge size="xs" variant="light" radius="sm">
-                  Primary
-                </Badge>
-              )}
+              <CustomerName customer={customer} />
             </Group>
             <Group gap={2} wrap="nowrap">
               {!customer.isPrimary && (
@@ -138,29 +123,17 @@ export function CustomersPanel(props: CustomersPanelProps) {
           size="xs"
           disabled={busy}
         />
-        <Group gap={6} wrap="nowrap">
-          <SanitizedTextInput
-            aria-label="New customer name"
-            placeholder="Or create a new customer"
-            size="xs"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') create();
-            }}
-            style={{ flex: 1 }}
-          />
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUserPlus size={12} />}
-            onClick={create}
-            disabled={!name.trim() || busy}
-          >
-            Create
-          </Button>
-        </Group>
+        <NewNameRow
+          label="New customer name"
+          placeholder="Or create a new customer"
+          value={name}
+          onValueChange={setName}
+          onSubmit={create}
+          icon={<IconUserPlus size={12} />}
+          submitLabel="Create"
+          submitDisabled={!name.trim() || busy}
+        />
       </Stack>
-    </Paper>
+    </DetailsSection>
   );
 }

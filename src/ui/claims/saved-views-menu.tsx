@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { IconBookmark, IconChevronDown, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cleanText } from '../../domain/cleaning/clean-text';
-import { SanitizedTextInput } from '../form/sanitized-text-input';
+import { NameInput } from '../form/name-input';
 
 export interface SavedViewItem {
   id: string;
@@ -35,6 +35,10 @@ export function SavedViewsMenu({
     }
     onSave(clean);
     setName('');
+    setError(null);
+  };
+  const rename = (next: string) => {
+    setName(next);
     setError(null);
   };
   const active = views.find((v) => v.id === activeId);
@@ -80,19 +84,14 @@ export function SavedViewsMenu({
         <Menu.Divider />
         <Menu.Label>Save current view</Menu.Label>
         <Group gap={6} px="xs" pb="xs" wrap="nowrap" align="flex-start">
-          <SanitizedTextInput
+          <NameInput
             aria-label="View name"
             placeholder="View name"
             size="xs"
             value={name}
             error={error}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') save();
-            }}
+            onValueChange={rename}
+            onSubmit={save}
             style={{ flex: 1 }}
           />
           <ActionIcon size="md" aria-label="Save view" onClick={save} variant="light">

@@ -58,27 +58,42 @@ export function SortableRow({ id, label, index, count, onMove, children }: Sorta
         <Group gap="xs" style={{ flex: 1, minWidth: 0 }} wrap="nowrap">
           {children}
         </Group>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`Move ${label} up`}
+        <MoveButton
+          label={label}
+          direction="up"
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
-        >
-          <IconArrowUp size={14} stroke={1.6} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`Move ${label} down`}
+        />
+        <MoveButton
+          label={label}
+          direction="down"
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
-        >
-          <IconArrowDown size={14} stroke={1.6} />
-        </ActionIcon>
+        />
       </Group>
     </Paper>
+  );
+}
+
+interface MoveButtonProps {
+  label: string;
+  direction: 'up' | 'down';
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function MoveButton({ label, direction, disabled, onClick }: MoveButtonProps) {
+  const Icon = direction === 'up' ? IconArrowUp : IconArrowDown;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={`Move ${label} ${direction}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon size={14} stroke={1.6} />
+    </ActionIcon>
   );
 }

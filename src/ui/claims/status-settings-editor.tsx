@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { addStatus, type ClaimStatusConfig } from '../../domain/claim-status';
 import { NEW_STATUS_TIMEOUT_DAYS } from '../../domain/constants';
 import { STATUS_EXISTS_MESSAGE } from '../../domain/settings.schema';
-import { SanitizedTextInput } from '../form/sanitized-text-input';
+import { NameInput } from '../form/name-input';
 import { moveItem } from './list-order';
 import { SortableList } from './sortable-list';
 import { SortableRow } from './sortable-row';
@@ -37,6 +37,10 @@ export function StatusSettingsEditor({
   const [removing, setRemoving] = useState<string | null>(null);
   const move = (from: number, to: number) => onChange(moveItem(statuses, from, to));
 
+  const rename = (next: string) => {
+    setName(next);
+    setError(null);
+  };
   const add = () => {
     if (!name.trim()) return setError('Status name is required');
     const next = addStatus(statuses, name, timeout);
@@ -102,18 +106,13 @@ export function StatusSettingsEditor({
         ))}
       </SortableList>
       <Group mt="md" gap="xs" align="flex-start">
-        <SanitizedTextInput
+        <NameInput
           label="New status"
           placeholder="e.g. Inspection"
           value={name}
           error={error}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') add();
-          }}
+          onValueChange={rename}
+          onSubmit={add}
           style={{ flex: 1 }}
         />
         <NumberInput

@@ -1,14 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
 import type { Ref } from 'react';
-import type { SanitizeKind } from '../../domain/cleaning/field-cleaners';
-import { INPUT_MODES, INVALID_MESSAGES, useSanitizedField } from './use-sanitized-field';
+import { useSanitizedProps, type SanitizeDirective } from './use-sanitized-props';
 
-export interface SanitizedTextInputProps extends TextInputProps {
-  /** SPEC 5 sanitize directive; `text` by default. */
-  sanitize?: SanitizeKind;
-  /** Shown when the full rule refuses what was typed (email, phone, url). */
-  invalidMessage?: string;
+export interface SanitizedTextInputProps extends TextInputProps, SanitizeDirective {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -20,31 +14,6 @@ export interface SanitizedTextInputProps extends TextInputProps {
  * email, phone or URL the full rule would empty is left as typed with an error instead of being
  * silently erased; whatever is sent is cleaned again by the object cleaner and the server.
  */
-export function SanitizedTextInput({
-  sanitize = 'text',
-  invalidMessage,
-  error,
-  onChange,
-  onBlur,
-  onCompositionEnd,
-  ref,
-  ...props
-}: SanitizedTextInputProps) {
-  const field = useSanitizedField<HTMLInputElement>(sanitize, {
-    onChange,
-    onBlur,
-    onCompositionEnd,
-  });
-  const mergedRef = useMergedRef(ref, field.setElement);
-  return (
-    <TextInput
-      inputMode={INPUT_MODES[sanitize]}
-      {...props}
-      ref={mergedRef}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onCompositionEnd={field.onCompositionEnd}
-      error={error ?? (field.refused ? (invalidMessage ?? INVALID_MESSAGES[sanitize]) : undefined)}
-    />
-  );
+export function SanitizedTextInput(props: SanitizedTextInputProps) {
+  return <TextInput {...useSanitizedProps<HTMLInputElement, SanitizedTextInputProps>(props)} />;
 }

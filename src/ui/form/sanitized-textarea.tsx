@@ -1,14 +1,8 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
 import type { Ref } from 'react';
-import type { SanitizeKind } from '../../domain/cleaning/field-cleaners';
-import { INPUT_MODES, INVALID_MESSAGES, useSanitizedField } from './use-sanitized-field';
+import { useSanitizedProps, type SanitizeDirective } from './use-sanitized-props';
 
-export interface SanitizedTextareaProps extends TextareaProps {
-  /** SPEC 5 sanitize directive; `text` by default. */
-  sanitize?: SanitizeKind;
-  /** Shown when the full rule refuses what was typed (email, phone, url). */
-  invalidMessage?: string;
+export interface SanitizedTextareaProps extends TextareaProps, SanitizeDirective {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -17,31 +11,6 @@ export interface SanitizedTextareaProps extends TextareaProps {
  * keystroke-safe cleaning while typing (newlines stay until the text rule joins them on blur),
  * the full rule at mount and on blur.
  */
-export function SanitizedTextarea({
-  sanitize = 'text',
-  invalidMessage,
-  error,
-  onChange,
-  onBlur,
-  onCompositionEnd,
-  ref,
-  ...props
-}: SanitizedTextareaProps) {
-  const field = useSanitizedField<HTMLTextAreaElement>(sanitize, {
-    onChange,
-    onBlur,
-    onCompositionEnd,
-  });
-  const mergedRef = useMergedRef(ref, field.setElement);
-  return (
-    <Textarea
-      inputMode={INPUT_MODES[sanitize]}
-      {...props}
-      ref={mergedRef}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onCompositionEnd={field.onCompositionEnd}
-      error={error ?? (field.refused ? (invalidMessage ?? INVALID_MESSAGES[sanitize]) : undefined)}
-    />
-  );
+export function SanitizedTextarea(props: SanitizedTextareaProps) {
+  return <Textarea {...useSanitizedProps<HTMLTextAreaElement, SanitizedTextareaProps>(props)} />;
 }

@@ -11,9 +11,9 @@ import {
   type SanitizeKind,
 } from '../../domain/cleaning/field-cleaners';
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+export type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-interface FieldHandlers<E extends FieldElement> {
+export interface FieldHandlers<E extends FieldElement> {
   onChange?: (event: ChangeEvent<E>) => void;
   onBlur?: (event: FocusEvent<E>) => void;
   onCompositionEnd?: (event: CompositionEvent<E>) => void;

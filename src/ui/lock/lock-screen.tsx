@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { FormError } from '../form/form-error';
 
 export interface LockScreenProps {
   fullName: string;
@@ -53,11 +44,7 @@ export function LockScreen({
         </Stack>
         <form onSubmit={submit} noValidate aria-label="Unlock">
           <Stack gap="md">
-            {error && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError error={error} />
             <PasswordInput
               label="Password"
               name="password"

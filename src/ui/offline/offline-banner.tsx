@@ -1,5 +1,6 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { StatusBanner } from '../shell/status-banner';
 
 export interface OfflineBannerProps {
   /** 'offline': the browser has no network; 'server-unreachable': it has, the server is silent. */
@@ -10,16 +11,7 @@ export interface OfflineBannerProps {
 export function OfflineBanner({ reason }: OfflineBannerProps) {
   const title = reason === 'offline' ? 'You are offline' : 'The server is not reachable';
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      radius={0}
-      py="xs"
-      icon={<IconCloudOff size={18} stroke={1.6} />}
-      role="status"
-      aria-live="polite"
-      data-testid="offline-banner"
-    >
+    <StatusBanner icon={<IconCloudOff size={18} stroke={1.6} />} testId="offline-banner">
       <Text size="sm">
         <Text span fw={600}>
           {title}.
@@ -27,6 +19,6 @@ export function OfflineBanner({ reason }: OfflineBannerProps) {
         You can keep working: your changes are kept on this device and will sync when the connection
         returns.
       </Text>
-    </Alert>
+    </StatusBanner>
   );
 }

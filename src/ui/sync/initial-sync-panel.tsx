@@ -1,5 +1,6 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudDownload } from '@tabler/icons-react';
+import { StatusBanner } from '../shell/status-banner';
 
 export type ResourceSyncState = 'waiting' | 'syncing' | 'done' | 'error';
 
@@ -17,16 +18,10 @@ export interface InitialSyncPanelProps {
 // Calm on purpose: the first download is expected work, and the app is usable meanwhile.
 export function InitialSyncPanel({ rows }: InitialSyncPanelProps) {
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      radius={0}
-      py="xs"
+    <StatusBanner
       icon={<IconCloudDownload size={18} stroke={1.6} />}
       title="Setting up this device"
-      role="status"
-      aria-live="polite"
-      data-testid="initial-sync-panel"
+      testId="initial-sync-panel"
     >
       <Stack gap={4}>
         <Text size="sm">
@@ -39,7 +34,7 @@ export function InitialSyncPanel({ rows }: InitialSyncPanelProps) {
           ))}
         </Group>
       </Stack>
-    </Alert>
+    </StatusBanner>
   );
 }
 
