@@ -1,13 +1,20 @@
-import { ContextBar } from '../ui/shell/context-bar';
+import { useClaimsView } from '../routes/claims-list/use-claims-view';
+import { useRecentClaimItems } from '../routes/claims-list/use-recent-claim-items';
 import type { RecentClaimItem } from '../ui/shell/context-action.types';
+import { ContextBar } from '../ui/shell/context-bar';
 import { contextActions } from './context-actions';
-import { useClaimsView } from './preferences.hooks';
 import type { ContextBarKind } from './route-handle';
 
-// Recent claims come from the claims collection once it exists; until then the popup is empty.
 const noRecentClaims: RecentClaimItem[] = [];
 
 export function ContextBarContainer({ kind }: { kind: ContextBarKind | undefined }) {
   const [claimsView] = useClaimsView();
+  // Only claim details shows Recent: other screens do not keep that query open.
+  if (kind === 'claim-details') return <RecentContextBar claimsView={claimsView} />;
   return <ContextBar actions={contextActions(kind, claimsView, noRecentClaims)} />;
+}
+
+function RecentContextBar({ claimsView }: { claimsView: 'list' | 'kanban' }) {
+  const recentClaims = useRecentClaimItems();
+  return <ContextBar actions={contextActions('claim-details', claimsView, recentClaims)} />;
 }

@@ -1,25 +1,27 @@
-import { SegmentedControl } from '@mantine/core';
-import { useClaimsView } from '../app/preferences.hooks';
-import { PlaceholderPage } from '../ui/pages/placeholder-page';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../ui/pages/page-header';
+import { ClaimsWorkspace } from './claims-list/claims-workspace';
+import { CreateClaimModal } from './claims-list/create-claim-modal';
+import { useClaimLookups } from './claims-list/use-claim-lookups';
 
 export function ClaimsRoute() {
-  const [view, setView] = useClaimsView();
+  const { lookups, assignees } = useClaimLookups();
+  const [creating, setCreating] = useState(false);
   return (
-    <PlaceholderPage
-      title="Claims"
-      description="Every claim of your organization, as a list or a kanban board."
-      note={`The ${view} view of your claims appears here once claims are synced to this device.`}
-      actions={
-        <SegmentedControl
-          aria-label="Claims view"
-          value={view}
-          onChange={(value) => setView(value === 'kanban' ? 'kanban' : 'list')}
-          data={[
-            { label: 'List', value: 'list' },
-            { label: 'Kanban', value: 'kanban' },
-          ]}
-        />
-      }
-    />
+    <>
+      <PageHeader
+        title="Claims"
+        description="Every claim of your organization, as a list or a kanban board."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New claim
+          </Button>
+        }
+      />
+      <ClaimsWorkspace lookups={lookups} assignees={assignees} />
+      <CreateClaimModal opened={creating} onClose={() => setCreating(false)} />
+    </>
   );
 }

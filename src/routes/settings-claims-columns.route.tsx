@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '../ui/pages/placeholder-page';
+import { DEFAULT_CLAIM_COLUMNS } from '../domain/claim-columns';
+import { ColumnSettingsEditor } from '../ui/claims/column-settings-editor';
+import { PageHeader } from '../ui/pages/page-header';
+import { useUserPreferences } from './claims-list/use-user-preferences';
 
 export function ClaimsColumnsRoute() {
+  const { preferences, save } = useUserPreferences();
   return (
-    <PlaceholderPage
-      title="Claims list columns"
-      description="Show, hide and reorder the columns of the claims list."
-      note="The claims list columns are shown, hidden and reordered here."
-    />
+    <>
+      <PageHeader
+        title="Claims list columns"
+        description="Show, hide and reorder the columns of the claims list. Changes are saved at once and follow you to every device."
+      />
+      <ColumnSettingsEditor
+        title="Columns"
+        description="Checked columns are shown in the list, in this order."
+        value={preferences.claimsColumns}
+        onChange={(claimsColumns) => void save({ claimsColumns })}
+        onReset={() => void save({ claimsColumns: DEFAULT_CLAIM_COLUMNS.map((c) => ({ ...c })) })}
+      />
+    </>
   );
 }

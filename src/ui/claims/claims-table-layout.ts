@@ -1,7 +1,7 @@
 // Column widths of the claims list; text-heavy columns share the spare width.
 const WIDTHS: Readonly<Record<string, string>> = {
-  claimNumber: '124px',
-  policyNumber: '116px',
+  claimNumber: '150px',
+  policyNumber: '144px',
   customerName: 'minmax(140px, 1.4fr)',
   dateOfLoss: '116px',
   status: '184px',

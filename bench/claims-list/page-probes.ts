@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+
+// Timings taken inside the page, on its own clock. "Painted" is the first task after the next
+// animation frame: the frame that shows the change has been produced by then.
+
+declare global {
+  interface Window {
+    __firstRowAt?: number;
+    __navStartAt?: number;
+  }
+}
+
+/**
+ * Installed before any app script: notes when the first claim row enters the DOM, then paints.
+ * Plain source text: tsx wraps named functions in a helper the page does not have.
+ */
+export const WATCH_FIRST_ROW = `
+  new MutationObserver(function (_records, observer) {
+    if (window.__firstRowAt !== undefined) return;
+    if (!document.querySelector('[role="table"] [data-claim-id]')) return;
+    observer.disconnect();
+    requestAnimationFrame(function () {
+      setTimeout(function () { window.__firstRowAt = performance.now(); }, 0);
+    });
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** From a click on the sidebar's Claims link (in-app navigation) to the first row painted. */
+export async function timeInAppNavigation(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    window.__firstRowAt = undefined;
+    const link = [...document.querySelectorAll('a')].find(
+      (a) => a.textContent?.trim() === 'Claims',
+    );
+    if (!link) throw new Error('no Claims link');
+    window.__navStartAt = performance.now();
+    link.click();
+  });
+  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 60_000 });
+  return page.evaluate(() => window.__firstRowAt! - window.__navStartAt!);
+}
+
+/** From the keydown of one search keystroke to the painted frame with the new row count. */
+export async function timeKeystroke(page: Page, key: string): Promise<number | null> {
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search claims"]');
+    const count = input?.closest('.mantine-Paper-root')?.querySelector('[aria-live="polite"]');
+    if (!input || !count) throw new Error('no search box or count');
+    const before = count.textContent;
+    const w = window as unknown as { __keyAt?: number; __keyDoneAt?: number };
+    w.__keyAt = undefined;
+    w.__keyDoneAt = undefined;
+    input.addEventListener('keydown', (event) => (w.__keyAt = event.timeStamp), { once: true });
+    const observer = new MutationObserver(() => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (w.__keyDoneAt = performance.now()), 0));
+    });
+    observer.observe(count, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('textbox', { name: 'Search claims' }).press(key);
+  const done = await page
+    .waitForFunction(() => (window as { __keyDoneAt?: number }).__keyDoneAt !== undefined, null, {
+      timeout: 15_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!done) return null;
+  return page.evaluate(() => {
+    const w = window as unknown as { __keyAt: number; __keyDoneAt: number };
+    return w.__keyDoneAt - w.__keyAt;
+  });
+}
+
+/** From a click on the view toggle's label to the first painted element matching `selector`. */
+export async function timeViewSwitch(page: Page, label: string, selector: string): Promise<number> {
+  await page.evaluate(
+    ([text, wanted]) => {
+      const w = window as unknown as { __switchAt?: number; __switchDoneAt?: number };
+      w.__switchDoneAt = undefined;
+      const target = [...document.querySelectorAll('.mantine-SegmentedControl-root label')].find(
+        (el) => el.textContent?.trim() === text,
+      );
+      if (!(target instanceof HTMLElement)) throw new Error(`no ${text} toggle`);
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector(wanted!)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (w.__switchDoneAt = performance.now()), 0));
+      }).observe(document.body, { childList: true, subtree: true });
+      w.__switchAt = performance.now();
+      target.click();
+    },
+    [label, selector],
+  );
+  await page.waitForFunction(
+    () => (window as { __switchDoneAt?: number }).__switchDoneAt !== undefined,
+    null,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => {
+    const w = window as unknown as { __switchAt: number; __switchDoneAt: number };
+    return w.__switchDoneAt - w.__switchAt;
+  });
+}

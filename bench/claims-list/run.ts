@@ -1,0 +1,117 @@
+// Claims list benchmark: 10,000 claims in the local database of real Chromium with an on-disk
+// profile. Usage: npx tsx bench/claims-list/run.ts [claims=10000] [runs=7]
+// It builds the app, seeds a fresh server data directory, syncs once, then measures.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page } from '@playwright/test';
+import { freePort, startBenchServer } from './bench-server';
+import { timeInAppNavigation, timeKeystroke, timeViewSwitch, WATCH_FIRST_ROW } from './page-probes';
+import { seedBenchClaims } from './seed-claims';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+// Letters that appear in some claims but not in all, so each keystroke changes the rows.
+const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
+
+const total = Number(process.argv[2] ?? 10_000);
+const runs = Number(process.argv[3] ?? 7);
+const work = await mkdtemp(join(tmpdir(), 'bench-claims-list-'));
+const distDir = join(work, 'dist');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const fmt = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} (n=${values.length})`;
+
+execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+// The server keeps its PGlite files under DATA_DIR/pglite (server/config.ts).
+const seeded = await seedBenchClaims(join(work, 'data', 'pglite'), total);
+const server = await startBenchServer({
+  port: await freePort(),
+  dataDir: join(work, 'data'),
+  distDir,
+});
+const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+  executablePath: '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+  baseURL: server.url,
+  viewport: { width: 1440, height: 900 },
+});
+await context.addInitScript({ content: WATCH_FIRST_ROW });
+const page = context.pages()[0] ?? (await context.newPage());
+
+async function loginAndSync(p: Page) {
+  await p.goto('/login');
+  await p.getByLabel('Email').fill('adjuster@example.com');
+  await p.locator('input[name="password"]').fill('Demo#2026pass');
+  const started = Date.now();
+  await p.getByRole('button', { name: 'Log in' }).click();
+  await p.waitForURL(`${server.url}/`);
+  await p.goto('/claims');
+  await expect(
+    p.getByText(`${seeded.toLocaleString('en-US')} claims`, { exact: true }),
+  ).toBeVisible({ timeout: 600_000 });
+  return Date.now() - started;
+}
+
+try {
+  const syncMs = await loginAndSync(page);
+  const reload: number[] = [];
+  const inApp: number[] = [];
+  const keys: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto('/claims');
+    await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 60_000 });
+    reload.push(await page.evaluate(() => window.__firstRowAt!));
+  }
+  for (let i = 0; i < runs; i++) {
+    await page.goto('/');
+    // The change feed keeps a request open, so "network idle" never comes: let the dashboard settle.
+    await page.getByRole('link', { name: 'Claims', exact: true }).waitFor();
+    await page.waitForTimeout(1500);
+    inApp.push(await timeInAppNavigation(page));
+  }
+  const search = page.getByRole('textbox', { name: 'Search claims' });
+  for (const key of KEYS.slice(0, Math.max(runs, 3))) {
+    await search.fill('');
+    await expect(
+      page.getByText(`${seeded.toLocaleString('en-US')} claims`, { exact: true }),
+    ).toBeVisible();
+    const ms = await timeKeystroke(page, key);
+    if (ms !== null) keys.push(ms);
+  }
+  const kanban: number[] = [];
+  await search.fill('');
+  for (let i = 0; i < runs; i++) {
+    kanban.push(
+      await timeViewSwitch(page, 'Kanban', '[aria-label="Claims by status"] [data-claim-id]'),
+    );
+    await timeViewSwitch(page, 'List', '[role="table"] [data-claim-id]');
+  }
+  const report = [
+    `claims in the local database: ${seeded} (login to the list showing all, first sync: ${syncMs} ms)`,
+    `reload /claims → first rows painted (from navigation start): ${fmt(reload)}`,
+    `sidebar click → /claims first rows painted (in-app):         ${fmt(inApp)}`,
+    `search keystroke → updated rows painted (all ${seeded} filtered): ${fmt(keys)}`,
+    `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
+  ];
+  process.stdout.write(`${report.join('\n')}\n`);
+} catch (error) {
+  await page.screenshot({ path: join(tmpdir(), 'bench-claims-list-failure.png') });
+  throw error;
+} finally {
+  await context.close();
+  await server.stop();
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
+import { openDatabase, type Db } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
+import { claims } from '../../server/db/schema/claims';
+import { organizations } from '../../server/db/schema/organizations';
+import { settings } from '../../server/db/schema/settings';
+import { defaultSettings } from '../../src/domain/settings.defaults';
+import { seedDemo } from '../../server/seed/demo-seed';
+
+const DAY = 86_400_000;
+const BATCH = 500;
+
+/**
+ * Fills a fresh PGlite data directory with the demo organization and `total` claims, straight into
+ * the server's tables (10,000 POSTs would time the API, not the list). The extra claims are copies
+ * of the demo ones with new ids and numbers, spread over every status and the last 120 days, so
+ * the browser's first sync pulls them through the real checkpoint pull. The organization keeps
+ * all claims on devices (offline claimsToStore 'all').
+ */
+export async function seedBenchClaims(dataDir: string, total: number): Promise<number> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await runMigrations(database);
+    const db = database.db as unknown as Db;
+    await seedDemo(db);
+    const [org] = await db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Demo Adjusting Co.'));
+    if (!org) throw new Error('demo organization missing');
+    // Every claim stays on the device (SPEC 9 claimsToStore 'all'): the list is what is measured.
+    const offline = { ...defaultSettings(org.name).offline, claimsToStore: 'all' };
+    await db
+      .insert(settings)
+      .values({ organizationId: org.id, groupName: 'offline', value: offline })
+      .onConflictDoUpdate({
+        target: [settings.organizationId, settings.groupName],
+        set: { value: offline },
+      });
+    const templates = await db.select().from(claims).where(eq(claims.organizationId, org.id));
+    const now = Date.now();
+    const rows = Array.from({ length: Math.max(0, total - templates.length) }, (_, i) => {
+      const { id: _id, version: _v, updatedAt: _u, ...template } = templates[i % templates.length]!;
+      const status = DEFAULT_CLAIM_STATUSES[i % DEFAULT_CLAIM_STATUSES.length]!.name;
+      const changed = new Date(now - ((i * 7919) % (120 * DAY)));
+      return {
+        ...template,
+        id: randomUUID(),
+        claimNumber: `CLM-B-${String(i + 1).padStart(5, '0')}`,
+        status,
+        statusChangedAt: changed,
+        lastUpdated: changed,
+        dateCreated: new Date(changed.getTime() - ((i * 104_729) % (30 * DAY))),
+        estimatedValue: 500 * (1 + ((i * 31) % 400)),
+      };
+    });
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await db.insert(claims).values(rows.slice(start, start + BATCH));
+    }
+    // What the server will list, counted rather than assumed.
+    const [stored] = await db
+      .select({ n: count() })
+      .from(claims)
+      .where(eq(claims.organizationId, org.id));
+    return stored?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures';
+import { ClaimsApi } from './pages/claims-list-api.page';
+import { ClaimsListPage } from './pages/claims-list.page';
+import { KanbanPage } from './pages/kanban.page';
+import { Network } from './pages/network.page';
+
+test('kanban: the choice persists, a drag changes the status with its note, another tab follows', async ({
+  page,
+  context,
+  request,
+  loggedIn,
+}) => {
+  await loggedIn;
+  const list = new ClaimsListPage(page);
+  const board = new KanbanPage(page);
+  const api = new ClaimsApi(request);
+  await list.goto();
+  await list.switchTo('Kanban');
+  await board.waitForBoard();
+  expect(await board.columnTitles()).toEqual([
+    'New',
+    'In Progress',
+    'Pending Client',
+    'Pending Insurance',
+    'Appraisal',
+    'Settled',
+    'Closed',
+  ]);
+  await expect(list.claimSettings()).toHaveAttribute('href', '/settings/claims-kanban');
+
+  const other = await context.newPage();
+  const otherBoard = new KanbanPage(other);
+  await other.goto('/claims');
+  await otherBoard.waitForBoard();
+
+  const id = await board.firstCardId('Pending Client');
+  const before = {
+    from: await board.count('Pending Client'),
+    to: await board.count('In Progress'),
+  };
+  await board.drag(id, 'In Progress');
+  await expect(board.cardIn('In Progress', id)).toBeVisible();
+  await expect.poll(() => board.count('In Progress')).toBe(before.to + 1);
+  await expect.poll(() => board.count('Pending Client')).toBe(before.from - 1);
+  // The second tab saw it without a reload.
+  await expect(otherBoard.cardIn('In Progress', id)).toBeVisible();
+
+  await expect.poll(async () => (await api.claim(id)).status).toBe('In Progress');
+  await expect
+    .poll(async () => (await api.statusChangeNotes(id, 'Pending Client', 'In Progress')).length)
+    .toBe(1);
+  const [note] = await api.statusChangeNotes(id, 'Pending Client', 'In Progress');
+  expect(note?.text).toBe(
+    'Jordan Reyes updated the claim status. They changed status from Pending Client to In Progress.',
+  );
+  expect(note?.is_client_visible).toBe(false);
+
+  // A drop back on its own column changes nothing.
+  await board.drag(id, 'In Progress');
+  await expect.poll(() => board.count('In Progress')).toBe(before.to + 1);
+
+  await page.reload();
+  await board.waitForBoard();
+  await list.switchTo('List');
+  await list.waitForRows();
+  await expect(list.claimSettings()).toHaveAttribute('href', '/settings/claims-columns');
+});
+
+test('kanban move while offline is kept, shown pending, and synced once back online', async ({
+  page,
+  context,
+  request,
+  loggedIn,
+}) => {
+  await loggedIn;
+  const list = new ClaimsListPage(page);
+  const board = new KanbanPage(page);
+  const api = new ClaimsApi(request);
+  const network = new Network(page, context);
+  await list.goto();
+  await list.switchTo('Kanban');
+  await board.waitForBoard();
+  const id = await board.firstCardId('New');
+
+  await network.goOffline();
+  await board.drag(id, 'Pending Client');
+  await expect(board.cardIn('Pending Client', id)).toBeVisible();
+  await expect(board.card(id).getByLabel('Sync state: Pending')).toBeVisible();
+  // The server has not seen it.
+  expect((await api.claim(id)).status).toBe('New');
+
+  await network.goOnline();
+  await expect
+    .poll(async () => (await api.claim(id)).status, { timeout: 45_000 })
+    .toBe('Pending Client');
+  await expect
+    .poll(async () => (await api.statusChangeNotes(id, 'New', 'Pending Client')).length)
+    .toBe(1);
+  await expect(board.card(id).getByLabel('Sync state: Pending')).toBeHidden({ timeout: 20_000 });
+});
