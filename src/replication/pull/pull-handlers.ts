@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/api.types';
 import type { CollectionName } from '../../collections/app-database';
 import { toLocalRecord } from '../../collections/wire-records';
-import { settingsDocs } from './settings-docs';
+import { PREFERENCES_PATH, preferencesDocs, settingsDocs } from './settings-docs';
 import type { SyncProgressTracker } from './sync-progress';
 
 type Row = Record<string, unknown>;
@@ -44,12 +44,21 @@ export function checkpointPullHandler(
   };
 }
 
-/** Settings have no checkpoint pull: every resync reads the groups (a handful of records). */
+/**
+ * Settings have no checkpoint pull: every resync reads the groups (a handful of records), and the
+ * user's own view preferences, which live in the same config collection.
+ */
 export function settingsPullHandler(api: ApiClient, path: string, progress: SyncProgressTracker) {
   return async (checkpoint: { at: number } | undefined) => {
-    const result = await api.get<unknown>(path);
+    const [result, preferences] = await Promise.all([
+      api.get<unknown>(path),
+      api.get<unknown>(PREFERENCES_PATH),
+    ]);
     if (result.status === 'error') return missingOrThrow(result, 'config', progress, checkpoint);
-    const documents = settingsDocs(result.data);
+    const documents = [
+      ...settingsDocs(result.data),
+      ...(preferences.status === 'ok' ? preferencesDocs(preferences.data) : []),
+    ];
     progress.received('config', documents.length);
     return { documents, checkpoint: { at: Date.now() } };
   };

@@ -17,7 +17,12 @@ const org = (tail: string) => (orgId: string) =>
 export const PULL_GROUPS: PullResource[][] = [
   [
     { collection: 'contacts', path: org('contacts'), feed: ['contacts'] },
-    { collection: 'config', path: org('settings'), feed: ['settings'], whole: true },
+    {
+      collection: 'config',
+      path: org('settings'),
+      feed: ['settings', 'user_preferences'],
+      whole: true,
+    },
   ],
   [{ collection: 'claims', path: org('claims'), feed: ['claims', 'claim_contacts'] }],
   [

@@ -1,4 +1,4 @@
-import { settingsId } from '../../collections/config/config.schema';
+import { PREFERENCES_ID, settingsId } from '../../collections/config/config.schema';
 import { SETTINGS_GROUPS } from '../../domain/settings.defaults';
 
 type Row = Record<string, unknown>;
@@ -34,4 +34,26 @@ export function settingsDocs(data: unknown) {
   return SETTINGS_GROUPS.filter((group) => groups[group] !== undefined).map((group) =>
     entry(group, groups[group]),
   );
+}
+
+export const PREFERENCES_PATH = '/users/me/preferences';
+
+/**
+ * The user's saved view preferences as the config record `preferences`, so they follow the user to
+ * every device. Version 0 means nobody saved them yet: then the device keeps what it has.
+ */
+export function preferencesDocs(data: unknown) {
+  if (data === null || typeof data !== 'object') return [];
+  const row = data as Row;
+  if (typeof row.version !== 'number' || row.version === 0) return [];
+  return [
+    {
+      id: PREFERENCES_ID,
+      kind: 'preferences' as const,
+      value: (row.value ?? {}) as Row,
+      version: row.version,
+      updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : new Date().toISOString(),
+      _deleted: false,
+    },
+  ];
 }

@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { PREFERENCES_ID } from '../../../src/collections/config/config.schema';
+import { savePreferences } from '../../../src/collections/config/config.mutations';
+import { removeDatabase } from '../../../src/db/database';
+import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
+import { drainQueue } from '../../../src/replication/outbox/drain-queue';
+import { startPull } from '../../../src/replication/pull/start-pull';
+import { newKey, openLocal } from './support/local-db';
+import { useDataContext } from './support/session-setup';
+
+const ctx = useDataContext();
+
+it('brings the view preferences saved on one device to another device', async () => {
+  const saved = { ...defaultUserPreferences(), claimsView: 'kanban' as const };
+  await savePreferences(ctx.db, saved, ctx.me.user.id);
+  expect((await drainQueue(ctx.db, ctx.me.api)).outcomes).toEqual(['completed']);
+  await removeDatabase();
+
+  // A second device: another local database (and key) of the same user, empty.
+  const other = await openLocal(ctx.me.user.id, await newKey());
+  expect(await other.config.findOne(PREFERENCES_ID).exec()).toBeNull();
+  const pull = startPull(other, ctx.me.api, { organizationId: ctx.me.user.organization_id });
+  await pull.initialSync;
+  await pull.stop();
+  const pulled = await other.config.findOne(PREFERENCES_ID).exec();
+  expect(pulled?.value).toMatchObject({ claimsView: 'kanban' });
+  expect(pulled?.version).toBeGreaterThan(0);
+});
