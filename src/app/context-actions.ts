@@ -1,11 +1,11 @@
 import type { ContextAction, RecentClaimItem } from '../ui/shell/context-action.types';
-import type { ClaimsView } from '../session/preferences';
+import type { ClaimViewType } from '../domain/claim-columns';
 import type { ContextBarKind } from './route-handle';
 
 // The context menu bar of SPEC 2, per route.
 export function contextActions(
   kind: ContextBarKind | undefined,
-  claimsView: ClaimsView,
+  claimsView: ClaimViewType,
   recentClaims: RecentClaimItem[],
 ): ContextAction[] {
   const settings = (label: string, to: string): ContextAction => ({
