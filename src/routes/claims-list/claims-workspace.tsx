@@ -2,11 +2,13 @@ import { Alert, Box } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClaims } from '../../collections/claims/claims.hooks';
+import { useSettingsGroup } from '../../collections/config/config.hooks';
 import type { Claim } from '../../domain/claim.schema';
 import { useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
 import { ClaimsFilterBar } from '../../ui/claims/claims-filter-bar';
 import { ClaimsTable } from '../../ui/claims/claims-table';
 import { ClaimsViewToggle } from '../../ui/claims/claims-view-toggle';
+import { KeptClaimsHint } from '../../ui/claims/kept-claims-hint';
 import { KanbanBoard } from '../../ui/claims/kanban-board';
 import { kanbanFieldsToColumns } from '../../ui/claims/kanban-fields';
 import { SavedViewsMenu } from '../../ui/claims/saved-views-menu';
@@ -27,6 +29,11 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
   // Local records have no `deleted` (RxDB keeps deletions apart): every one here is live.
   const claims = useMemo(() => docs.map((doc): Claim => ({ ...doc, deleted: false })), [docs]);
   const syncStates = useSyncStates('claims');
+  const offline = useSettingsGroup('offline');
+  const keptLimit =
+    !offline.forceLocalClaims && typeof offline.claimsToStore === 'number'
+      ? offline.claimsToStore
+      : null;
   const { preferences, save } = useUserPreferences();
   const [query, setQuery] = useClaimsUrlQuery();
   const [moveError, setMoveError] = useState<string | null>(null);
@@ -68,6 +75,9 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
           </>
         }
       />
+      {keptLimit !== null && (
+        <KeptClaimsHint limit={keptLimit} shown={claims.length} settingsHref="/settings/offline" />
+      )}
       {moveError && (
         <Alert color="red" mb="sm" withCloseButton onClose={() => setMoveError(null)}>
           {moveError}
