@@ -8,6 +8,7 @@ import { ProfileMenu } from '../ui/shell/profile-menu';
 import { SyncStatusButton } from '../ui/shell/sync-status-button';
 import { useLogoutFlow } from './logout-flow';
 import { useServices, useSession, useSyncStatus } from './services.context';
+import { useSyncQueueSummary } from './sync-queue-summary.hooks';
 
 export interface ShellHeaderProps {
   navOpened: boolean;
@@ -18,6 +19,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
   const { session, syncStatus } = useServices();
   const { user, loggedIn } = useSession();
   const sync = useSyncStatus();
+  const syncQueue = useSyncQueueSummary();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -45,6 +47,9 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
             statusText={sync.statusText}
             lastError={sync.lastError}
             onClick={() => void syncStatus.syncNow()}
+            queue={syncQueue.queue}
+            onRetryFailed={() => void syncQueue.retryFailed()}
+            conflictsHref="/settings/offline"
           />
           <NotificationsButton count={NOTIFICATION_BADGE_COUNT} />
           <ProfileMenu
