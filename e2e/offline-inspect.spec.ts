@@ -57,7 +57,19 @@ test('Settings › Offline lists collections and the live queue, and discards an
   await expect(inspect.collections()).toBeVisible();
   await expect(page.getByText('Sync interval')).toBeVisible();
   await expect(inspect.count('claims')).not.toHaveText('0');
-  const claimsBefore = Number(await inspect.count('claims').textContent());
+  // The first pull is followed by the claimsToStore eviction: wait until the count holds still.
+  let claimsBefore = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = Number(await inspect.count('claims').textContent());
+        const settled = now === claimsBefore;
+        claimsBefore = now;
+        return settled;
+      },
+      { intervals: [1_500], timeout: 30_000 },
+    )
+    .toBe(true);
 
   await new Network(page, context).goOffline();
   await new OtherTab(page).createClaims(1);

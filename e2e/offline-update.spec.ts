@@ -32,7 +32,12 @@ test('a new version is offered, not forced', async ({ page, context, loggedIn })
 
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { unsaved?: string }).unsaved))
+      .poll(() =>
+        page
+          .evaluate(() => (window as unknown as { unsaved?: string }).unsaved)
+          // The reload tears down the page the check runs in: try again on the new one.
+          .catch(() => 'reloading'),
+      )
       .toBeUndefined();
     await expect(prompt).toBeHidden();
   } finally {
