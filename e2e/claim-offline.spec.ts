@@ -20,6 +20,7 @@ test('offline: create, edit, note, reload offline, then one claim on the server'
   await network.expectAppShellCached();
   // Contacts and users are on this device before the network goes.
   await page.goto('/claims');
+  await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   await network.goOffline();
 
   const form = new ClaimFormPage(page);

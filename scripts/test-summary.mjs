@@ -1,5 +1,5 @@
 // Sums the vitest and Playwright JSON reports into one closing line: "N passed, N failed".
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
@@ -20,16 +20,24 @@ if (vitest) {
   console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
 }
 
-const playwright = read('playwright.json');
-if (playwright) {
-  const s = playwright.stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
-  skipped += s.skipped;
-  console.log(`playwright: ${s.expected + s.flaky} passed, ${s.unexpected} failed`);
+// scripts/e2e.mjs runs Playwright once per spec file: one report each.
+const playwright = readdirSync(dir)
+  .filter((name) => /^playwright(-\d+)?\.json$/.test(name))
+  .map((name) => read(name));
+if (playwright.length > 0) {
+  const sum = { passed: 0, failed: 0 };
+  for (const report of playwright) {
+    const s = report.stats;
+    sum.passed += s.expected + s.flaky;
+    sum.failed += s.unexpected;
+    skipped += s.skipped;
+  }
+  passed += sum.passed;
+  failed += sum.failed;
+  console.log(`playwright: ${sum.passed} passed, ${sum.failed} failed (${playwright.length} runs)`);
 }
 
-if (!vitest || !playwright) {
+if (!vitest || playwright.length === 0) {
   console.log('A test report is missing: a runner did not finish.');
   failed += 1;
 }
