@@ -4,6 +4,8 @@ import { ClaimsListPage } from './pages/claims-list.page';
 import { KanbanPage } from './pages/kanban.page';
 import { Network } from './pages/network.page';
 
+test.beforeEach(async ({ request }) => new ClaimsApi(request).resetPreferences());
+
 test('kanban: the choice persists, a drag changes the status with its note, another tab follows', async ({
   page,
   context,

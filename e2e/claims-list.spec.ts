@@ -3,6 +3,8 @@ import { ClaimsApi } from './pages/claims-list-api.page';
 import { ClaimsListPage } from './pages/claims-list.page';
 import { ClaimsListSettingsPage } from './pages/claims-list-settings.page';
 
+test.beforeEach(async ({ request }) => new ClaimsApi(request).resetPreferences());
+
 test('column settings hide and reorder the list, and persist across reload', async ({
   page,
   loggedIn,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { defaultUserPreferences } from '../../src/domain/preferences.schema';
 import { DEMO_PASSWORD } from './login.page';
 
 type Row = Record<string, unknown>;
@@ -31,6 +32,19 @@ export class ClaimsApi {
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { data: Row[] | Row };
     return Array.isArray(body.data) ? body.data : [body.data];
+  }
+
+  /**
+   * View preferences follow the user to every device (they are saved on the server), so a test
+   * that changes them would hand its columns or view to the next one: start each from defaults.
+   */
+  async resetPreferences(): Promise<void> {
+    const { token } = await this.auth();
+    const response = await this.request.put('/api/users/me/preferences', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { payload: defaultUserPreferences() },
+    });
+    expect(response.ok()).toBe(true);
   }
 
   claims(): Promise<Row[]> {
