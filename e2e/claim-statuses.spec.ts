@@ -31,8 +31,11 @@ test('statuses: add (duplicate refused, 7 days), edit timeout, reorder, remove m
   await settings.timeout('Inspection').fill('10');
   await settings.timeout('Inspection').blur();
   await settings.moveUp('Inspection');
+  // The move is saved, then the list re-renders from the local record: wait for it.
+  await expect
+    .poll(async () => (await settings.names()).slice(-2))
+    .toEqual(['Inspection', 'Closed']);
   const local = await settings.names();
-  expect(local.slice(-2)).toEqual(['Inspection', 'Closed']);
   await expect
     .poll(async () => (await serverStatuses()).map((s) => s.name), { timeout: 20_000 })
     .toEqual(local);

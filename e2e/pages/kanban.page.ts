@@ -37,7 +37,21 @@ export class KanbanPage {
   }
 
   /** Both columns must be on screen. A real pointer drag: press on the card, move in steps (dnd-kit needs 6 px), drop on the column. */
+  /**
+   * Drags a card to another column with the mouse, as a user does. A board that re-renders under
+   * the pointer (a sync landing mid-drag) cancels the drag, as it would for a user, who would
+   * simply drag again: so does this, once.
+   */
   async drag(claimId: string, toStatus: string) {
+    await this.dragOnce(claimId, toStatus);
+    const landed = await this.cardIn(toStatus, claimId)
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!landed) await this.dragOnce(claimId, toStatus);
+  }
+
+  private async dragOnce(claimId: string, toStatus: string) {
     const from = await box(this.card(claimId));
     const to = await box(this.column(toStatus));
     const mouse = this.page.mouse;

@@ -15,9 +15,10 @@ export class Network {
     await this.context.setOffline(true);
   }
 
+  /** The network works before the browser says "online", as when a real connection returns. */
   async goOnline() {
-    await this.context.setOffline(false);
     await this.context.unroute('**/api/**', this.abort);
+    await this.context.setOffline(false);
   }
 
   /** After one online visit: the service worker is active and its precache complete. */

@@ -86,8 +86,8 @@ export function startSyncEngine(
       await worker.drainNow();
     },
     async refetch() {
-      await pull?.resync(['contacts', 'claims', 'config']);
-      await worker.drainNow();
+      // Local changes go out at once; pulled records are rebased over any still pending.
+      await Promise.all([pull?.resync(['contacts', 'claims', 'config']), worker.drainNow()]);
     },
     async stop() {
       stopped = true;

@@ -17,7 +17,8 @@ export interface QueueWorkerOptions {
   probeDelaysMs?: readonly number[];
 }
 
-const PROBE_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 30_000];
+// A ping every few seconds at most: cheap, and the queue goes out soon after the server is back.
+const PROBE_DELAYS_MS = [1_000, 2_000, 5_000];
 
 export interface QueueWorker {
   /** Drains now if this tab is the leader (the sync button, a reconnect); else does nothing. */
@@ -78,7 +79,8 @@ export function startQueueWorker(
     }
     if (!waitingForServer || stopped || db.closed) return;
     waitingForServer = false;
-    tick();
+    // The probe just heard the server: drain now, even before connectivity has caught up.
+    void drainNow().catch(() => undefined);
   }
 
   const tick = () => {
