@@ -7,21 +7,7 @@ import { DEFAULT_CLAIM_STATUSES } from '../../../src/domain/constants';
 import type { ClaimLookups } from '../../../src/ui/claims/claim-lookups';
 
 // React DOM on jsdom (no testing library), with what jsdom lacks for Mantine and the virtualizer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import '../support/react-jsdom';
 
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {

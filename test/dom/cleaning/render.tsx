@@ -4,22 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 // Plain React DOM rendering for the cleaning tests (no testing library): a real root in jsdom,
 // every update wrapped in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-if (!window.matchMedia) {
-  // jsdom has no media queries; Mantine asks for the colour scheme once.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import '../support/react-jsdom';
 
 export interface Rendered {
   container: HTMLElement;
