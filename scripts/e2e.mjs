@@ -32,7 +32,9 @@ function specFiles(dir) {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  // DIST_DIR (also read by the server) lets parallel runs build into folders of their own.
+  const outDir = process.env.DIST_DIR ? ['--outDir', process.env.DIST_DIR, '--emptyOutDir'] : [];
+  const built = run('npx', ['vite', 'build', '--logLevel', 'warn', ...outDir]);
   if (built !== 0) process.exit(built ?? 1);
 }
 
