@@ -50,7 +50,9 @@ batches.forEach((files, index) => {
   delete env.E2E_DATA_DIR;
   if (jsonOutput) env.PLAYWRIGHT_JSON_OUTPUT_NAME = jsonOutput.replace(/\.json$/, `-${index}.json`);
   // Each run empties its output folder: one folder per run keeps every failure's screenshot.
-  const output = join('test-results', batches.length > 1 ? `run-${index}` : '');
+  // Runs on other ports (engineers testing side by side) keep folders of their own too.
+  const port = process.env.E2E_PORT ? `port-${process.env.E2E_PORT}` : '';
+  const output = join('test-results', port, batches.length > 1 ? `run-${index}` : '');
   const status = run('npx', ['playwright', 'test', ...files, '--output', output, ...options], env);
   if (status !== 0) failed.push(...files);
 });

@@ -194,6 +194,30 @@ describe.each(databaseTargets())('claims on $name', (target) => {
     );
   });
 
+  it('gives the Status Change note the id the device already shows, never a taken one', async () => {
+    const claim = await createClaim(ctx.app, adjuster);
+    const shown = crypto.randomUUID();
+    const move = (status: string, noteId: unknown) =>
+      call(ctx.app, adjuster, 'PUT', `/api/claims/${claim.id}/status`, { status, noteId });
+    expect((await move('Appraisal', shown)).statusCode).toBe(200);
+    // A replayed id (or one another note has) is not reused: the database picks a fresh one.
+    expect((await move('Settled', shown)).statusCode).toBe(200);
+    const statusNotes = (await notesOf(claim.id)).filter((n) => n.title === 'Status Change');
+    expect(statusNotes).toHaveLength(2);
+    expect(statusNotes.find((n) => n.text.endsWith('to Appraisal.'))?.id).toBe(shown);
+    expect(statusNotes.find((n) => n.text.endsWith('to Settled.'))?.id).not.toBe(shown);
+
+    const refused = await move('Closed', 'not-a-uuid');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain('noteId must be a UUID');
+    const [row] = await db()
+      .select()
+      .from(claims)
+      .where(eq(claims.id, String(claim.id)));
+    expect(row?.status).toBe('Settled');
+    expect((await notesOf(claim.id)).filter((n) => n.title === 'Status Change')).toHaveLength(2);
+  });
+
   it('answers 409 with the current record on a stale If-Match, and writes with a fresh one', async () => {
     const claim = await createClaim(ctx.app, owner);
     await call(ctx.app, owner, 'PUT', `/api/claims/${claim.id}`, { city: 'Joliet' });

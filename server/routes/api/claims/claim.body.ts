@@ -38,4 +38,6 @@ export type UpdateClaimBody = z.infer<typeof updateClaimBody>;
 
 export const statusBody = z.object({
   status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100),
+  /** The id of the Status Change note the device already shows (made offline). */
+  noteId: z.uuid('noteId must be a UUID').optional(),
 });

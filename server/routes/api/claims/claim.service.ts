@@ -197,6 +197,7 @@ export function changeClaimStatus(
   id: string,
   expected: number | undefined,
   status: string,
+  noteId?: string,
 ): Promise<ClaimRow> {
   return db.transaction(async (tx) => {
     const current = await lockForWrite(tx, claims, target(auth, id, expected));
@@ -216,6 +217,7 @@ export function changeClaimStatus(
       STATUS_CHANGE_NOTE_TITLE,
       text,
       auth.userId,
+      noteId,
     );
     await publishChanges(tx, [claimChange(row), noteChange(note)]);
     return row;

@@ -93,6 +93,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         expected,
         request.body.status,
+        request.body.noteId,
       );
       return { data: claimView(row) };
     },
