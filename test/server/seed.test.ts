@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
 import { DEFAULT_ROLE_NAMES } from '../../src/domain/permissions';
 import { SETTINGS_GROUPS } from '../../src/domain/settings.defaults';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../../src/domain/task.schema';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/execute';
 import { runMigrations } from '../../server/db/migrate';
@@ -12,6 +13,7 @@ import { claims } from '../../server/db/schema/claims';
 import { contacts } from '../../server/db/schema/contacts';
 import { organizations } from '../../server/db/schema/organizations';
 import { SYNCED_TABLES } from '../../server/db/schema/sync-columns';
+import { tasks } from '../../server/db/schema/tasks';
 import { users } from '../../server/db/schema/users';
 import { seedDemo } from '../../server/seed/demo-seed';
 import { DEMO_USERS } from '../../server/seed/demo-users';
@@ -175,6 +177,12 @@ describe.each(databaseTargets())('migrations and demo seed on $name', (target) =
     const rows = await db.select({ roles: contacts.roles }).from(contacts);
     const roles = new Set(rows.flatMap((r) => r.roles));
     expect(roles).toEqual(new Set(['client', 'vendor', 'insurance_adjuster']));
+  });
+
+  it('gives demo tasks the shared task schema statuses and priorities, with some of each', async () => {
+    const rows = await db.select({ status: tasks.status, priority: tasks.priority }).from(tasks);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(TASK_STATUSES));
+    for (const row of rows) expect(TASK_PRIORITIES).toContain(row.priority);
   });
 
   it('bumps version and updated_at on every update (trigger)', async () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { taskSchema, type Task } from '../../domain/task.schema';
 import { DATE_FIELD, syncedRxSchema } from '../synced-rx-schema';
 
-// The server keeps task status and priority as free text (e.g. 'Open', 'Normal'), so the local
-// store accepts any string there rather than refusing a pulled task.
+// The server keeps task status and priority as free text (the organization's words), so the
+// local store accepts any string there rather than refusing a pulled task.
 export type TaskDocType = Omit<Task, 'deleted' | 'status' | 'priority'> & {
   status: string;
   priority: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { taskInputSchema } from '../../../../src/domain/task.schema';
 
-// Status, priority and type are the organization's words (task types are configurable and the
-// demo data uses 'Open' / 'In Progress' / 'Completed'), so the server takes any short text; the
+// Status, priority and type are the organization's words (task types are configurable, and
+// records from older clients may carry other words), so the server takes any short text; the
 // shared schema's defaults apply when absent.
 const word = z.string().trim().min(1).max(60);
 const dueDate = z
