@@ -33,6 +33,12 @@ describe('recent claim labels (SPEC 2)', () => {
       'CLM-3 - Unknown',
     );
   });
+
+  it('names a claim not yet numbered by the server as the claim header does', () => {
+    expect(recentClaimLabel({ claimNumber: '', clientName: 'Acme', customers: [] })).toBe(
+      'New claim - Acme',
+    );
+  });
 });
 
 describe('stored column preferences', () => {

@@ -5,5 +5,6 @@ import type { Claim } from '../../domain/claim.schema';
 export function recentClaimLabel(claim: Pick<Claim, 'claimNumber' | 'clientName' | 'customers'>) {
   const name =
     claim.clientName.trim() || primaryCustomer(claim.customers)?.name.trim() || 'Unknown';
-  return `${claim.claimNumber} - ${name}`;
+  // A claim made offline has no number until the server gives it one; the header says the same.
+  return `${claim.claimNumber.trim() || 'New claim'} - ${name}`;
 }
