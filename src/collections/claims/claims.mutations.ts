@@ -1,6 +1,7 @@
 import type { ClaimInput, ClaimUpdate } from '../../domain/claim.schema';
 import { ensureCustomers, NO_CUSTOMER_MESSAGE } from '../../domain/claim-customers';
 import type { AppDatabase } from '../app-database';
+import { showStatusChangeNote, type StatusMover } from '../notes/status-change-note';
 import {
   itemPath,
   newLocalRecord,
@@ -45,15 +46,28 @@ export async function updateClaim(
   await claims.merge(db, { id, endpoint: path(id), data: { ...changes }, fields }, userId);
 }
 
+/**
+ * SPEC 4 status change: applied and queued at once, with its `Status Change` note shown here
+ * under the id the server's note will take (online or not, exactly one note after sync).
+ */
 export async function changeClaimStatus(
   db: AppDatabase,
   id: string,
   status: string,
-  userId?: string,
+  mover: StatusMover,
 ): Promise<void> {
-  const now = new Date().toISOString();
-  const fields = { status, statusChangedAt: now, lastUpdated: now };
-  await claims.merge(db, { id, endpoint: `${path(id)}/status`, data: { status }, fields }, userId);
+  const current = await db.claims.findOne(id).exec();
+  if (!current || current.status === status) return;
+  const at = new Date().toISOString();
+  const noteId = crypto.randomUUID();
+  const fields = { status, statusChangedAt: at, lastUpdated: at };
+  const data = { status, noteId };
+  await claims.merge(db, { id, endpoint: `${path(id)}/status`, data, fields }, mover.id);
+  await showStatusChangeNote(
+    db,
+    { noteId, claimId: id, from: current.status, to: status, at },
+    mover,
+  );
 }
 
 export async function deleteClaim(db: AppDatabase, id: string, userId?: string): Promise<void> {

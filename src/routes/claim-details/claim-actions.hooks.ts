@@ -3,17 +3,21 @@ import { useSession } from '../../app/services.context';
 import { changeClaimStatus } from '../../collections/claims/claims.mutations';
 import { useAppDatabase } from '../../collections/database.context';
 import { keepMine, retryFailed, takeServers } from '../../replication/outbox/conflict-actions';
+import { fullName } from '../../domain/user.schema';
 import { runAction } from './report-failure';
 
-/** Status change (the server adds the Status Change note) and the conflict choice of this claim. */
+/** Status change (with its Status Change note) and the conflict choice of this claim. */
 export function useClaimActions(claimId: string, conflictOpId: string | null) {
   const db = useAppDatabase();
-  const userId = useSession().user?.id;
+  const user = useSession().user;
   return useMemo(
     () => ({
       changeStatus: (status: string) =>
         runAction(
-          async () => db && changeClaimStatus(db, claimId, status, userId),
+          async () =>
+            db &&
+            user &&
+            changeClaimStatus(db, claimId, status, { ...user, fullName: fullName(user) }),
           'Failed to update claim status',
         ),
       keepMine: () =>
@@ -29,6 +33,6 @@ export function useClaimActions(claimId: string, conflictOpId: string | null) {
           'Failed to update claim',
         ),
     }),
-    [db, claimId, conflictOpId, userId],
+    [db, claimId, conflictOpId, user],
   );
 }

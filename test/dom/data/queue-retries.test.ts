@@ -15,6 +15,7 @@ import { newKey, openLocal } from './support/local-db';
 import { startProxy, type Proxy } from './support/proxy';
 import { startRealServer, type RealServer } from './support/real-server';
 import { removeDatabase } from '../../../src/db/database';
+import { fullName } from '../../../src/domain/user.schema';
 
 let server: RealServer;
 let proxy: Proxy;
@@ -74,7 +75,10 @@ it('retries a failing operation 3 times, then fails it; a retry starts again at 
 
 it('counts a refused write (4xx) as a failed attempt with the server message', async () => {
   const claim = await db.claims.findOne().exec();
-  await changeClaimStatus(db, claim!.id, 'Not a status');
+  await changeClaimStatus(db, claim!.id, 'Not a status', {
+    ...me.user,
+    fullName: fullName(me.user),
+  });
   expect((await drainQueue(db, me.api)).outcomes).toEqual(['failed']);
   const op = await db.sync_queue.findOne({ selector: { status: 'pending' } }).exec();
   expect(op?.retryCount).toBe(1);
