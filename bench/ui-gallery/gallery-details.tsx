@@ -88,7 +88,7 @@ export function GalleryDetails({ lookups }: { lookups: ClaimLookups }) {
               onSetPrimary={() => undefined}
             />
             <ClaimTasksList tasks={galleryTasks} assigneeName={author} />
-            <ClaimDocumentsList documents={galleryDocuments} hrefFor={(id) => `#doc-${id}`} />
+            <ClaimDocumentsList documents={galleryDocuments} onOpenDocument={() => undefined} />
           </Stack>
         </Grid.Col>
       </Grid>

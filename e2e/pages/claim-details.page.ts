@@ -1,14 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /claims/{id}: header, customers, conversations with threaded notes, history. */
+/** A file as Playwright's setInputFiles takes it. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** /claims/{id}: header, customers, conversations with threaded notes, documents, history. */
 export class ClaimDetailsPage {
   readonly customers: Locator;
   readonly conversations: Locator;
+  readonly documents: Locator;
   readonly history: Locator;
 
   constructor(private readonly page: Page) {
     this.customers = page.getByRole('region', { name: 'Customers' });
     this.conversations = page.getByRole('region', { name: 'Conversations' });
+    this.documents = page.getByRole('region', { name: 'Documents' });
     this.history = page.getByRole('region', { name: 'History' });
   }
 
@@ -114,5 +123,73 @@ export class ClaimDetailsPage {
   async openEdit() {
     await this.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(this.page.getByRole('form', { name: 'Edit claim' })).toBeVisible();
+  }
+
+  /** Picks files in the new-note composer's "Attach files" control. */
+  async attachToNewNote(files: FilePayload[]) {
+    await this.conversations
+      .locator('input[type="file"][aria-label="Attach files"]')
+      .last()
+      .setInputFiles(files);
+  }
+
+  /** The chips of files picked for the note being written. */
+  pickedAttachments() {
+    return this.conversations.locator('[data-attachment]');
+  }
+
+  attachmentRefusal() {
+    return this.conversations.getByRole('alert');
+  }
+
+  async addNoteWithFiles(text: string, conversationTitle: string, files: FilePayload[]) {
+    await this.attachToNewNote(files);
+    for (const file of files) {
+      await expect(this.pickedAttachments().filter({ hasText: file.name })).toBeVisible();
+    }
+    await this.addNote(text, conversationTitle);
+  }
+
+  /** An attachment listed on a note. */
+  noteAttachment(noteText: string, name: string) {
+    return this.note(noteText)
+      .first()
+      .getByRole('list', { name: 'Attachments' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+  }
+
+  documentRow(name: string) {
+    return this.documents.getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** "Upload document" in the Documents section. */
+  async uploadDocuments(files: FilePayload[]) {
+    await this.documents
+      .locator('input[type="file"][aria-label="Upload document"]')
+      .setInputFiles(files);
+  }
+
+  uploadRefusal() {
+    return this.documents.getByRole('alert');
+  }
+
+  /** Clicks a document's name and returns what the browser saved, by name and content. */
+  async download(link: Locator): Promise<{ name: string; content: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      link.getByRole('button', { name: /^Download / }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { name: download.suggestedFilename(), content: Buffer.concat(chunks).toString('utf8') };
+  }
+
+  /** The notification shown when a file can be opened neither from the device nor the server. */
+  notOnDeviceNotice() {
+    return this.page.getByText(
+      'This file is not on this device; it can be opened when back online',
+    );
   }
 }

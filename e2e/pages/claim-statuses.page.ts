@@ -19,6 +19,20 @@ export class ClaimStatusesPage {
     return this.page.getByRole('textbox', { name: `Timeout in days for ${status}` });
   }
 
+  /** Types a timeout key by key, then commits it with Enter, blur (Tab) or leaves it for Escape. */
+  async typeTimeout(status: string, days: string, finish: 'Enter' | 'Tab' | 'Escape' = 'Enter') {
+    const field = this.timeout(status);
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await field.press('Backspace');
+    await field.pressSequentially(days);
+    await field.press(finish);
+  }
+
+  timeoutError() {
+    return this.page.getByText('Enter a whole number of days from 1 to 3650');
+  }
+
   async add(name: string) {
     await this.page.getByRole('textbox', { name: 'New status' }).fill(name);
     await this.page.getByRole('button', { name: 'Add status' }).click();
@@ -45,6 +59,15 @@ export class ClaimStatusesPage {
       .getByRole('textbox', { name: /^Timeout in days for / })
       .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
     return labels.map((label) => label.replace('Timeout in days for ', ''));
+  }
+
+  /** Keyboard drag on the row's grip: Space picks it up, arrows move it, Space drops it. */
+  async dragWithKeyboard(status: string, key: 'ArrowUp' | 'ArrowDown') {
+    const grip = this.page.getByRole('button', { name: `Drag ${status}` });
+    await grip.focus();
+    await grip.press('Space');
+    await this.page.keyboard.press(key);
+    await this.page.keyboard.press('Space');
   }
 
   async moveUp(status: string) {

@@ -1,33 +1,40 @@
+import { moveClaimsOutOfStatus, planClaimMoves } from '../claims/claim-status-move.mutations';
+import type { StatusMover } from '../notes/status-change-note';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
 import type { AppDatabase } from '../app-database';
 import { queueWrite } from '../sync-queue/queue-write';
 import { settingsId } from './config.schema';
 
 /**
- * Removes a claim status. The server moves every claim still in it (not only those on this
- * device) to `moveTo` as status changes, in the same transaction, so no claim is left in a
- * status that no longer exists; without `moveTo` it refuses while claims are in it.
+ * Removes a claim status, local-first: the list changes at once, and the claims this device holds
+ * in it move to `moveTo` at once (each its own queued status change, with its Status Change note).
+ * The removal is queued first and carries the planned note ids: on the server it moves every claim
+ * still in the status in one transaction (including those this device does not hold), the notes
+ * taking the ids shown here; the claims' own moves then find them moved and change nothing.
+ * Without `moveTo` the server refuses while claims are in the status.
  */
 export async function removeClaimStatus(
   db: AppDatabase,
-  organizationId: string,
   name: string,
   moveTo: string | null,
   remaining: readonly ClaimStatusConfig[],
-  userId?: string,
+  mover: StatusMover,
 ): Promise<void> {
   const id = settingsId('claimSettings');
-  const query = moveTo ? `?move_to=${encodeURIComponent(moveTo)}` : '';
+  const moved = moveTo ? await planClaimMoves(db, name) : [];
+  const current = await db.config.findOne(id).exec();
+  const value = { ...(current?.value ?? {}), statuses: remaining };
   await queueWrite(db, {
     resourceType: 'config',
     resourceId: id,
-    operationType: 'delete',
-    method: 'DELETE',
-    endpoint: `/organizations/${encodeURIComponent(organizationId)}/claim_statuses/${encodeURIComponent(name)}${query}`,
-    data: {},
-    // Only the list changes here; a 'delete' patch would drop the whole settings record.
-    localPatch: { kind: 'merge', fields: { value: { statuses: remaining } } },
+    operationType: 'update',
+    method: 'PUT',
+    endpoint: `/organizations/${encodeURIComponent(mover.organization_id)}/claim_statuses/${encodeURIComponent(name)}/removal`,
+    data: moveTo ? { moveTo, moved } : {},
+    localPatch: { kind: 'merge', fields: { value } },
+    // The removal is idempotent and checked against the statuses, not a version.
     metadata: { ifMatch: false },
-    userId,
+    userId: mover.id,
   });
+  if (moveTo) await moveClaimsOutOfStatus(db, name, moveTo, moved, mover);
 }

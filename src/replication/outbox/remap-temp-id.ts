@@ -56,6 +56,7 @@ export async function remapReferences(
     for (const doc of docs) await doc.incrementalPatch({ [field]: serverId });
   }
   if (resourceType === 'contacts') await remapCustomers(db, tempId, serverId);
+  if (resourceType === 'documents') await remapNoteDocuments(db, tempId, serverId);
   const recent = await db.config.findOne(localId('recent-claims')).exec();
   if (recent && mentions(recent.value, tempId)) {
     await recent.incrementalModify((d) => ({ ...d, value: replaceId(d.value, tempId, serverId) }));
@@ -70,6 +71,21 @@ async function remapCustomers(db: AppDatabase, tempId: string, serverId: string)
     await claim.incrementalModify((d) => ({
       ...d,
       customers: replaceId(d.customers, tempId, serverId),
+    }));
+  }
+}
+
+// A note's attachments are sealed too; the uploaded document (already under its server id) names
+// the claim whose notes may list it.
+async function remapNoteDocuments(db: AppDatabase, tempId: string, serverId: string) {
+  const document = await db.documents.findOne(serverId).exec();
+  const selector = document?.claimId ? { claimId: document.claimId } : {};
+  const notes = await db.notes.find({ selector }).exec();
+  for (const note of notes) {
+    if (!note.documents.includes(tempId)) continue;
+    await note.incrementalModify((d) => ({
+      ...d,
+      documents: replaceId(d.documents, tempId, serverId),
     }));
   }
 }

@@ -22,9 +22,11 @@ export function useClaimDetailsData(claimId: string) {
   const taskDocs = useTasks(claimId);
   const documentDocs = useClaimDocuments(claimId);
   const syncStates = useSyncStates('claims');
+  const documentStates = useSyncStates('documents');
   return {
     loading,
     syncStates,
+    documentStates,
     claim: useMemo(() => (doc ? (live(doc) as Claim) : null), [doc]),
     notes: useMemo(() => noteDocs.map(toNote), [noteDocs]),
     conversations: useMemo(

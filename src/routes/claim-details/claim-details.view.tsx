@@ -1,6 +1,6 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AutoNotesTimeline } from '../../ui/claims/auto-notes-timeline';
 import { ClaimDocumentsList } from '../../ui/claims/claim-documents-list';
 import { ClaimHeader } from '../../ui/claims/claim-header';
@@ -16,11 +16,13 @@ import { ClaimEditModal } from './claim-edit-modal';
 import { useClaimLookups, useContactOptions } from './claim-options.hooks';
 import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
+import { useDocumentOpener } from './document-open.hooks';
+import { useClaimUpload } from './document-upload.hooks';
 
 type Data = ReturnType<typeof useClaimDetailsData>;
 
 export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<Data['claim']> } }) {
-  const { claim, notes, conversations, tasks, documents, syncStates } = data;
+  const { claim, notes, conversations, tasks, documents, syncStates, documentStates } = data;
   const [editing, setEditing] = useState(false);
   const lookups = useClaimLookups();
   const contacts = useContactOptions();
@@ -28,7 +30,12 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const actions = useClaimActions(claim.id, conflict?.opId ?? null);
   const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
   const noteActions = useConversationActions(claim.id);
-  const documentNames = Object.fromEntries(documents.map((d) => [d.id, d.name]));
+  const opener = useDocumentOpener();
+  const upload = useClaimUpload(claim.id);
+  const documentNames = useMemo(
+    () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
+    [documents],
+  );
   const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
 
   return (
@@ -73,6 +80,8 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               notes={notes}
               authorName={authorName}
               documentNames={documentNames}
+              documentStates={documentStates}
+              {...opener}
               {...noteActions}
             />
             <AutoNotesTimeline notes={notes} authorName={authorName} />
@@ -82,7 +91,12 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
           <Stack gap="md">
             <CustomersPanel customers={claim.customers} contacts={contacts} {...customerActions} />
             <ClaimTasksList tasks={tasks} assigneeName={authorName} />
-            <ClaimDocumentsList documents={documents} />
+            <ClaimDocumentsList
+              documents={documents}
+              syncStates={documentStates}
+              upload={upload}
+              {...opener}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -2,22 +2,25 @@ import { useMemo } from 'react';
 import { useSession } from '../../app/services.context';
 import { createConversation } from '../../collections/conversations/conversations.mutations';
 import { useAppDatabase } from '../../collections/database.context';
-import {
-  addNote,
-  setNoteClientVisible,
-  updateNoteStatus,
-} from '../../collections/notes/notes.mutations';
+import { addNoteWithFiles } from '../../collections/notes/note-attachments';
+import { setNoteClientVisible, updateNoteStatus } from '../../collections/notes/notes.mutations';
 import { cleanText } from '../../domain/cleaning/clean-text';
 import { DEFAULT_NOTE_STATUS } from '../../domain/constants';
 import type { NewNote } from '../../ui/claims/conversations-panel';
+import { useUploadLimits } from './document-upload.hooks';
 import { runAction } from './report-failure';
 
-/** Conversations and their notes: create, reply (parentId), status and client visibility. */
+/**
+ * Conversations and their notes: create, reply (parentId), status and client visibility; a
+ * note's files are uploaded to the claim first and linked to it.
+ */
 export function useConversationActions(claimId: string) {
   const db = useAppDatabase();
   const { user } = useSession();
+  const attachmentLimits = useUploadLimits();
   return useMemo(
     () => ({
+      attachmentLimits,
       onCreateConversation: (title: string) =>
         runAction(
           async () => db && user && createConversation(db, claimId, user, title),
@@ -28,7 +31,7 @@ export function useConversationActions(claimId: string) {
           async () =>
             db &&
             user &&
-            addNote(
+            addNoteWithFiles(
               db,
               {
                 claimId,
@@ -39,6 +42,8 @@ export function useConversationActions(claimId: string) {
                 status: DEFAULT_NOTE_STATUS,
                 documents: [],
               },
+              note.files.map((file) => ({ file, name: file.name })),
+              attachmentLimits ?? { allowedTypes: [], maxFileSize: 0 },
               user,
             ),
           'Failed to add note to claim',
@@ -54,6 +59,6 @@ export function useConversationActions(claimId: string) {
           'Failed to update note',
         ),
     }),
-    [db, user, claimId],
+    [db, user, claimId, attachmentLimits],
   );
 }

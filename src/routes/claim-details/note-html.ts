@@ -1,3 +1,4 @@
+import { noteDocumentIds } from '../../collections/notes/note-documents';
 import type { NoteDocType } from '../../collections/notes/notes.schema';
 import type { Note } from '../../domain/note.schema';
 
@@ -22,5 +23,10 @@ export function noteHtml(text: string): string {
 }
 
 export function toNote(doc: NoteDocType): Note {
-  return { ...doc, text: noteHtml(doc.text), deleted: false };
+  return {
+    ...doc,
+    text: noteHtml(doc.text),
+    documents: noteDocumentIds(doc.documents),
+    deleted: false,
+  };
 }

@@ -7,6 +7,7 @@ import { saveSettingsGroup } from '../../collections/config/config.mutations';
 import { useAppDatabase } from '../../collections/database.context';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
 import { hasPermission } from '../../domain/permissions';
+import { fullName } from '../../domain/user.schema';
 import { useClaimStatuses } from './claim-options.hooks';
 import { runAction } from './report-failure';
 
@@ -39,7 +40,7 @@ export function useStatusSettings() {
     runAction(async () => {
       if (!db || !user) return;
       const remaining = statuses.filter((s) => s.name !== name);
-      await removeClaimStatus(db, user.organization_id, name, moveTo, remaining, user.id);
+      await removeClaimStatus(db, name, moveTo, remaining, { ...user, fullName: fullName(user) });
     }, 'Failed to remove the claim status');
 
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.

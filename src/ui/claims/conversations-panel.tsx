@@ -119,7 +119,11 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
                     </div>
                   ))}
                 </Stack>
-                <NoteComposer label={`New note in ${active.title}`} onSubmit={add(null)} />
+                <NoteComposer
+                  label={`New note in ${active.title}`}
+                  onSubmit={add(null)}
+                  attachmentLimits={props.attachmentLimits}
+                />
               </>
             )}
           </Stack>

@@ -4,11 +4,15 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { cleanRichHtml } from '../../domain/cleaning/rich-html';
+import type { DocumentLimits } from '../../domain/document-limits';
+import { AttachmentPicker } from './attachment-picker';
 
 export interface NoteDraft {
   /** Already through the rich-HTML rule. */
   html: string;
   isClientVisible: boolean;
+  /** Uploaded before the note is added; each already within the documents settings. */
+  files: File[];
 }
 
 export interface NoteComposerProps {
@@ -18,12 +22,22 @@ export interface NoteComposerProps {
   onCancel?: () => void;
   defaultClientVisible?: boolean;
   autoFocus?: boolean;
+  /** The documents settings; without them (or the right to upload) no files can be attached. */
+  attachmentLimits?: DocumentLimits | null;
 }
 
 /** A small rich-text editor for notes and replies; its HTML leaves only through the rich-HTML rule. */
 export function NoteComposer(props: NoteComposerProps) {
-  const { label, submitLabel = 'Add note', onSubmit, onCancel, autoFocus } = props;
+  const {
+    label,
+    submitLabel = 'Add note',
+    onSubmit,
+    onCancel,
+    autoFocus,
+    attachmentLimits,
+  } = props;
   const [clientVisible, setClientVisible] = useState(props.defaultClientVisible ?? false);
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const editor = useEditor({
     extensions: [
@@ -41,8 +55,9 @@ export function NoteComposer(props: NoteComposerProps) {
     if (!editor) return;
     const html = cleanRichHtml(editor.getHTML());
     if (editor.isEmpty || !editor.getText().trim()) return setError('Write something first');
-    onSubmit({ html, isClientVisible: clientVisible });
+    onSubmit({ html, isClientVisible: clientVisible, files });
     editor.commands.clearContent();
+    setFiles([]);
     setClientVisible(props.defaultClientVisible ?? false);
   };
 
@@ -69,6 +84,9 @@ export function NoteComposer(props: NoteComposerProps) {
           }}
         />
       </RichTextEditor>
+      {attachmentLimits && (
+        <AttachmentPicker files={files} limits={attachmentLimits} onChange={setFiles} />
+      )}
       {error && (
         <Text size="xs" c="red" role="alert">
           {error}

@@ -1,18 +1,25 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { DocumentLimits } from '../../domain/document-limits';
+import { syncStateOf, type ClaimSyncStates } from './claim-sync-state';
 import { ClientVisibleToggle } from './client-visible-toggle';
+import { DocumentLink, type DocumentOpening } from './document-link';
 import { formatDateTime } from './claim-format';
 import { NoteComposer, type NoteDraft } from './note-composer';
 import { NoteStatusEditor } from './note-status-editor';
+import { PendingUploadBadge } from './pending-upload-badge';
 import type { NoteNode } from './note-thread';
 import { RichHtml } from './rich-html';
 
-export interface NoteActions {
+export interface NoteActions extends DocumentOpening {
   authorName: (userId: string) => string;
   /** Document id → file name, for attachments linked to notes. */
   documentNames: Readonly<Record<string, string>>;
-  documentHref?: (documentId: string) => string;
+  /** Upload state per document id (a temp- id missing here is not yet synced). */
+  documentStates?: ClaimSyncStates;
+  /** Files can be attached to replies when given. */
+  attachmentLimits?: DocumentLimits | null;
   onReply: (parentId: string, draft: NoteDraft) => void;
   onToggleClientVisible: (noteId: string, visible: boolean) => void;
   onStatusChange: (noteId: string, status: string) => void;
@@ -65,23 +72,20 @@ export function NoteItem({
         </Group>
         <RichHtml html={note.text} />
         {note.documents.length > 0 && (
-          <Group gap="xs" mt={6} aria-label="Attachments">
-            {note.documents.map((id) => {
-              const name = actions.documentNames[id] ?? 'Attachment';
-              const href = actions.documentHref?.(id);
-              return (
-                <Group key={id} gap={4} wrap="nowrap">
-                  <IconPaperclip size={12} aria-hidden />
-                  {href ? (
-                    <Anchor href={href} size="xs">
-                      {name}
-                    </Anchor>
-                  ) : (
-                    <Text size="xs">{name}</Text>
-                  )}
-                </Group>
-              );
-            })}
+          <Group gap="xs" mt={6} role="list" aria-label="Attachments">
+            {note.documents.map((id) => (
+              <Group key={id} gap={4} wrap="nowrap" role="listitem" data-attachment-id={id}>
+                <IconPaperclip size={12} aria-hidden />
+                <DocumentLink
+                  id={id}
+                  name={actions.documentNames[id] ?? 'Attachment'}
+                  size="xs"
+                  onOpenDocument={actions.onOpenDocument}
+                  openingDocumentId={actions.openingDocumentId}
+                />
+                <PendingUploadBadge state={syncStateOf(actions.documentStates, id)} />
+              </Group>
+            ))}
           </Group>
         )}
         {!replying && (
@@ -102,6 +106,7 @@ export function NoteItem({
               label="Reply"
               submitLabel="Reply"
               autoFocus
+              attachmentLimits={actions.attachmentLimits}
               onCancel={() => setReplying(false)}
               onSubmit={(draft) => {
                 actions.onReply(note.id, draft);

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addStatus, type ClaimStatusConfig } from '../../domain/claim-status';
@@ -9,6 +9,22 @@ import { moveItem } from './list-order';
 import { SortableList } from './sortable-list';
 import { SortableRow } from './sortable-row';
 import { StatusRemoveDialog } from './status-remove-dialog';
+import { parseTimeoutDays } from './status-timeout';
+import { StatusTimeoutInput } from './status-timeout-input';
+
+const DEFAULT_TIMEOUT_TEXT = String(NEW_STATUS_TIMEOUT_DAYS);
+const DAYS_SUFFIX = (
+  <Text size="sm" c="dimmed" pr={8}>
+    days
+  </Text>
+);
+
+// The shared message first (the server answers the same), then which listed status clashes.
+function duplicateMessage(statuses: readonly ClaimStatusConfig[], name: string) {
+  const wanted = name.trim().toLowerCase();
+  const existing = statuses.find((s) => s.name.toLowerCase() === wanted)?.name ?? name.trim();
+  return `${STATUS_EXISTS_MESSAGE}: “${existing}” is already in the list (names ignore case)`;
+}
 
 export interface StatusSettingsEditorProps {
   statuses: readonly ClaimStatusConfig[];
@@ -21,9 +37,6 @@ export interface StatusSettingsEditorProps {
   onRemove: (status: string, moveClaimsTo: string | null) => void;
 }
 
-const timeoutValue = (value: string | number): number | null =>
-  typeof value === 'number' && value >= 1 ? Math.round(value) : null;
-
 export function StatusSettingsEditor({
   statuses,
   claimCounts,
@@ -32,10 +45,13 @@ export function StatusSettingsEditor({
   onRemove,
 }: StatusSettingsEditorProps) {
   const [name, setName] = useState('');
-  const [timeout, setTimeoutDays] = useState<number | null>(NEW_STATUS_TIMEOUT_DAYS);
+  const [timeout, setTimeoutText] = useState(DEFAULT_TIMEOUT_TEXT);
   const [error, setError] = useState<string | null>(null);
+  const [timeoutError, setTimeoutError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const move = (from: number, to: number) => onChange(moveItem(statuses, from, to));
+  const setTimeoutOf = (name: string, days: number | null) =>
+    onChange(statuses.map((s) => (s.name === name ? { ...s, timeoutDays: days } : s)));
 
   const rename = (next: string) => {
     setName(next);
@@ -43,11 +59,13 @@ export function StatusSettingsEditor({
   };
   const add = () => {
     if (!name.trim()) return setError('Status name is required');
-    const next = addStatus(statuses, name, timeout);
-    if (!next) return setError(STATUS_EXISTS_MESSAGE);
+    const days = parseTimeoutDays(timeout);
+    if (!days.ok) return setTimeoutError(days.error);
+    const next = addStatus(statuses, name, days.days);
+    if (!next) return setError(duplicateMessage(statuses, name));
     onChange(next);
     setName('');
-    setTimeoutDays(NEW_STATUS_TIMEOUT_DAYS);
+    setTimeoutText(DEFAULT_TIMEOUT_TEXT);
     setError(null);
   };
 
@@ -74,23 +92,10 @@ export function StatusSettingsEditor({
             <Badge variant="default" radius="sm" tt="none" fw={400}>
               {(claimCounts[status.name] ?? 0).toLocaleString('en-US')} claims
             </Badge>
-            <NumberInput
-              aria-label={`Timeout in days for ${status.name}`}
-              placeholder="No timeout"
-              suffix=" days"
-              min={1}
-              max={3650}
-              allowDecimal={false}
-              size="xs"
-              w={110}
-              value={status.timeoutDays ?? ''}
-              onChange={(value) =>
-                onChange(
-                  statuses.map((s) =>
-                    s.name === status.name ? { ...s, timeoutDays: timeoutValue(value) } : s,
-                  ),
-                )
-              }
+            <StatusTimeoutInput
+              status={status.name}
+              days={status.timeoutDays}
+              onCommit={(days) => setTimeoutOf(status.name, days)}
             />
             <ActionIcon
               variant="subtle"
@@ -115,16 +120,21 @@ export function StatusSettingsEditor({
           onSubmit={add}
           style={{ flex: 1 }}
         />
-        <NumberInput
+        <TextInput
           label="Timeout"
-          placeholder="No timeout"
-          suffix=" days"
-          min={1}
-          max={3650}
-          allowDecimal={false}
+          inputMode="numeric"
           w={120}
-          value={timeout ?? ''}
-          onChange={(value) => setTimeoutDays(timeoutValue(value))}
+          rightSection={DAYS_SUFFIX}
+          rightSectionWidth={44}
+          value={timeout}
+          error={timeoutError}
+          onChange={(event) => {
+            setTimeoutText(event.currentTarget.value);
+            setTimeoutError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') add();
+          }}
         />
         <Button mt={25} leftSection={<IconPlus size={14} />} onClick={add}>
           Add status

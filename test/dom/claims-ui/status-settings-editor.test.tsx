@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClaimStatusConfig } from '../../../src/domain/claim-status';
 import { DEFAULT_CLAIM_STATUSES } from '../../../src/domain/constants';
 import { StatusSettingsEditor } from '../../../src/ui/claims/status-settings-editor';
-import { byLabel, buttonByText, click, render, typeInto } from './render';
+import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
 
 function Harness(props: {
   onChange: (s: ClaimStatusConfig[]) => void;
@@ -24,6 +24,8 @@ function Harness(props: {
     />
   );
 }
+
+const blur = (field: HTMLElement) => act(() => field.blur());
 
 const wait = (ms: number) =>
   act(async () => {
@@ -51,15 +53,84 @@ describe('StatusSettingsEditor', () => {
     typeInto(byLabel(container, 'New status'), 'in progress');
     click(buttonByText(container, 'Add status'));
     expect(onChange).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Status already exists');
+    expect(container.textContent).toContain(
+      'Status already exists: “In Progress” is already in the list (names ignore case)',
+    );
   });
 
-  it('edits a timeout and clears it to "no timeout"', () => {
-    const { container, last } = setup();
-    typeInto(byLabel(container, 'Timeout in days for New'), '4');
-    expect(last().find((s) => s.name === 'New')?.timeoutDays).toBe(4);
-    typeInto(byLabel(container, 'Timeout in days for New'), '');
-    expect(last().find((s) => s.name === 'New')?.timeoutDays).toBeNull();
+  it('saves a timeout once per edit, on blur or Enter, not per keystroke', () => {
+    const { container, onChange, last } = setup();
+    const field = byLabel<HTMLInputElement>(container, 'Timeout in days for New');
+    typeInto(field, '1');
+    typeInto(field, '12');
+    expect(onChange).not.toHaveBeenCalled();
+    blur(field);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(last().find((s) => s.name === 'New')?.timeoutDays).toBe(12);
+    typeInto(field, '3');
+    keyDown(field, 'Enter');
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(last().find((s) => s.name === 'New')?.timeoutDays).toBe(3);
+    // Leaving the field after Enter, or without a change, saves nothing more.
+    blur(field);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['', '-3', '2.5', '0', '3651', 'ten'])(
+    'refuses %j at the field and saves nothing',
+    (value) => {
+      const { container, onChange } = setup();
+      const field = byLabel<HTMLInputElement>(container, 'Timeout in days for Settled');
+      typeInto(field, value);
+      blur(field);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(container.textContent).toContain('Enter a whole number of days from 1 to 3650');
+      expect(field.value).toBe(value);
+    },
+  );
+
+  it('puts the saved timeout back on Escape, error included', () => {
+    const { container, onChange } = setup();
+    const field = byLabel<HTMLInputElement>(container, 'Timeout in days for Appraisal');
+    typeInto(field, '-1');
+    keyDown(field, 'Enter');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    keyDown(field, 'Escape');
+    expect(field.value).toBe('30');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    blur(field);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('accepts 3650 and toggles "no timeout" in one save each', () => {
+    const { container, onChange, last } = setup();
+    const field = byLabel<HTMLInputElement>(container, 'Timeout in days for Closed');
+    expect(field.value).toBe('');
+    blur(field);
+    expect(onChange).not.toHaveBeenCalled();
+    typeInto(field, '3650');
+    blur(field);
+    expect(last().find((s) => s.name === 'Closed')?.timeoutDays).toBe(3650);
+    click(byLabel(container, 'No timeout for Closed'));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(last().find((s) => s.name === 'Closed')?.timeoutDays).toBeNull();
+    expect(byLabel<HTMLInputElement>(container, 'Timeout in days for Closed').value).toBe('');
+  });
+
+  it('adds with a chosen timeout and refuses an invalid one at the field', () => {
+    const { container, onChange, last } = setup();
+    typeInto(byLabel(container, 'New status'), 'Litigation');
+    const timeout = byLabel<HTMLInputElement>(container, 'Timeout');
+    expect(timeout.value).toBe('7');
+    typeInto(timeout, '4000');
+    click(buttonByText(container, 'Add status'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(timeout.getAttribute('aria-invalid')).toBe('true');
+    typeInto(timeout, '45');
+    keyDown(timeout, 'Enter');
+    expect(last().at(-1)).toEqual({ name: 'Litigation', timeoutDays: 45 });
+    expect(timeout.value).toBe('7');
   });
 
   it('asks where the claims of a removed status go and passes the choice on', async () => {

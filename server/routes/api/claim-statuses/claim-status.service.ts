@@ -9,13 +9,13 @@ import type { AuthContext } from '../../../plugins/app/authentication';
 import { createSettingsRepository } from '../../../repositories/settings.repository';
 import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
-import { changeClaimStatus } from '../claims/claim.service';
 import {
   saveGroup,
   statusesInUse,
   statusInUseMessage,
   withDefaults,
 } from '../settings/settings.service';
+import { moveClaimOutOf, type MovedNotes } from './claim-status-move';
 
 export const STATUS_NOT_FOUND = 'Status not found';
 
@@ -86,18 +86,34 @@ export function createClaimStatusService(db: Db) {
       });
     },
 
-    /** Remove a status; its claims, if any, move to `moveTo` as ordinary status changes. */
-    remove(auth: AuthContext, name: string, moveTo: string | undefined, expected?: number) {
+    /**
+     * Remove a status; its claims, if any, move to `moveTo` as ordinary status changes. `moved`
+     * names the Status Change notes a device already shows for the claims it moved itself, so the
+     * server's notes take those ids (one note per claim, wherever the move ran first). `absentOk`
+     * answers a replay after the status is gone with the current list instead of 404.
+     */
+    remove(
+      auth: AuthContext,
+      name: string,
+      moveTo: string | undefined,
+      expected?: number,
+      options: { moved?: MovedNotes; absentOk?: boolean } = {},
+    ) {
       return db.transaction(async (tx) => {
         const statuses = await currentStatuses(tx, auth.organizationId);
+        if (options.absentOk && !statuses.some((s) => s.name === name)) {
+          const row = await createSettingsRepository(tx).findGroup(
+            auth.organizationId,
+            'claimSettings',
+          );
+          return row ?? save(tx, auth, statuses, expected);
+        }
         const index = indexOf(statuses, name);
         if (statuses.length === 1) throw badRequest('At least one status is required');
         const inUse = (await statusesInUse(tx, auth.organizationId, [name])).length > 0;
         if (inUse && moveTo === undefined) throw new HttpError(409, statusInUseMessage(name));
         if (inUse) {
-          if (moveTo === name || !statuses.some((s) => s.name === moveTo)) {
-            throw badRequest(INVALID_STATUS_MESSAGE, { move_to: INVALID_STATUS_MESSAGE });
-          }
+          assertTarget(statuses, name, moveTo);
           const held = await tx
             .select({ id: claims.id })
             .from(claims)
@@ -108,13 +124,33 @@ export function createClaimStatusService(db: Db) {
                 eq(claims.deleted, false),
               ),
             );
-          for (const claim of held) await changeClaimStatus(tx, auth, claim.id, undefined, moveTo!);
+          for (const claim of held) {
+            await moveClaimOutOf(tx, auth, claim.id, name, moveTo!, options.moved?.[claim.id]);
+          }
         }
         statuses.splice(index, 1);
         return save(tx, auth, statuses, expected);
       });
     },
+
+    /** One claim of a status being removed, moved by the device that holds it (idempotent). */
+    moveClaim(auth: AuthContext, from: string, claimId: string, to: string, noteId?: string) {
+      return db.transaction(async (tx) => {
+        assertTarget(await currentStatuses(tx, auth.organizationId), from, to);
+        return moveClaimOutOf(tx, auth, claimId, from, to, noteId);
+      });
+    },
   };
+}
+
+function assertTarget(
+  statuses: readonly ClaimStatusConfig[],
+  from: string,
+  to: string | undefined,
+) {
+  if (to === from || !statuses.some((s) => s.name === to)) {
+    throw badRequest(INVALID_STATUS_MESSAGE, { move_to: INVALID_STATUS_MESSAGE });
+  }
 }
 
 async function renameInClaims(tx: Db, organizationId: string, from: string, to: string) {

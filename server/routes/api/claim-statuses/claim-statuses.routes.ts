@@ -7,6 +7,7 @@ import type { SettingsRow } from '../../../repositories/settings.repository';
 import { expectedVersion } from '../../../sync/if-match';
 import { cleanBody } from '../clean-body';
 import { orgParams } from '../org-params';
+import { claimAnswer, claimView } from '../claims/claim.view';
 import { createClaimStatusService } from './claim-status.service';
 
 const tags = ['claim statuses'];
@@ -14,6 +15,10 @@ const statusWire = z.object({ name: z.string(), timeout_days: z.number().nullabl
 const answer = z.object({ data: z.array(statusWire), version: z.number().optional() });
 const nameParams = orgParams.extend({ name: z.string().min(1).max(60) });
 const timeoutDays = claimStatusConfigSchema.shape.timeoutDays;
+const statusName = z.string().min(1).max(60);
+const movedNotes = z
+  .array(z.object({ claimId: z.string().min(1).max(100), noteId: z.uuid() }))
+  .max(20_000);
 
 const statusesOf = (row: SettingsRow) => ({
   data: snakeKeys<z.infer<typeof statusWire>[]>(row.value.statuses),
@@ -95,6 +100,52 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
           ifMatch(request.headers),
         ),
       ),
+  );
+
+  app.put(
+    '/organizations/:orgId/claim_statuses/:name/removal',
+    {
+      onRequest: manage,
+      schema: {
+        summary:
+          'Remove a status (idempotent); claims still in it move to moveTo as status changes, ' +
+          'their Status Change notes taking the note ids given in moved',
+        tags,
+        params: nameParams,
+        body: z.object({ moveTo: statusName.optional(), moved: movedNotes.optional() }),
+        response: { 200: answer },
+      },
+    },
+    async (request) => {
+      const { moveTo, moved } = request.body;
+      const row = await service.remove(request.auth, request.params.name, moveTo, undefined, {
+        moved: Object.fromEntries((moved ?? []).map((m) => [m.claimId, m.noteId])),
+        absentOk: true,
+      });
+      return statusesOf(row);
+    },
+  );
+
+  app.put(
+    '/organizations/:orgId/claim_statuses/:name/claims/:claimId',
+    {
+      onRequest: manage,
+      schema: {
+        summary:
+          'Move one claim out of a status being removed, as a status change; a claim no longer ' +
+          'in that status is answered unchanged',
+        tags,
+        params: nameParams.extend({ claimId: z.string().min(1).max(100) }),
+        body: z.object({ moveTo: statusName, noteId: z.uuid().optional() }),
+        response: { 200: claimAnswer },
+      },
+    },
+    async (request) => {
+      const { name, claimId } = request.params;
+      const { moveTo, noteId } = request.body;
+      const row = await service.moveClaim(request.auth, name, claimId, moveTo, noteId);
+      return { data: claimView(row) };
+    },
   );
 
   app.delete(
