@@ -38,6 +38,8 @@ export function NoteComposer(props: NoteComposerProps) {
   } = props;
   const [clientVisible, setClientVisible] = useState(props.defaultClientVisible ?? false);
   const [files, setFiles] = useState<File[]>([]);
+  // Each sent note starts the picker afresh: a refusal shown for the last note is not this one's.
+  const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const editor = useEditor({
     extensions: [
@@ -58,6 +60,7 @@ export function NoteComposer(props: NoteComposerProps) {
     onSubmit({ html, isClientVisible: clientVisible, files });
     editor.commands.clearContent();
     setFiles([]);
+    setSent((n) => n + 1);
     setClientVisible(props.defaultClientVisible ?? false);
   };
 
@@ -85,7 +88,7 @@ export function NoteComposer(props: NoteComposerProps) {
         />
       </RichTextEditor>
       {attachmentLimits && (
-        <AttachmentPicker files={files} limits={attachmentLimits} onChange={setFiles} />
+        <AttachmentPicker key={sent} files={files} limits={attachmentLimits} onChange={setFiles} />
       )}
       {error && (
         <Text size="xs" c="red" role="alert">

@@ -107,6 +107,8 @@ describe('note composer attachments', () => {
     await write(container, '<p>Only text</p>');
     click(buttonByText(container, 'Add note'));
     expect(onAddNote).toHaveBeenCalledWith(expect.objectContaining({ files: [] }));
+    // The next note starts without the last one's refusal.
+    expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(await db.sync_queue.find({ selector: { resourceType: 'documents' } }).exec()).toEqual(
       [],
     );
