@@ -36,7 +36,10 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         eventsUrl: `${API_BASE}/organizations/${encodeURIComponent(organizationId)}/events`,
         getToken: () => session.getState().token,
         canSend: () => syncStatus.getState().serverReachable,
-        fetchFile: createFileFetcher({ getToken: () => session.getState().token }),
+        fetchFile: createFileFetcher({
+          getToken: () => session.getState().token,
+          renewToken: () => api.get('/me'),
+        }),
       });
       stopEngine = () => engine.stop();
       cleanups.push(

@@ -138,3 +138,28 @@ it('fails an upload visibly when its file is no longer on the device', async () 
   expect(op?.lastError?.message).toBe(FILE_MISSING_MESSAGE);
   expect(op?.retryCount).toBe(1);
 });
+
+it('renews an expired access token once, then downloads; without renewal it reports no file', async () => {
+  const path = `/documents/${serverDocId}/download`;
+  let token = 'expired-token';
+  let renewals = 0;
+  const renewing = createFileFetcher({
+    baseUrl: `${ctx.server.origin}/api`,
+    getToken: () => token,
+    renewToken: async () => {
+      renewals += 1;
+      token = other.storage.getToken() ?? '';
+    },
+  });
+  expect(await (await renewing(path))?.text()).toBe(CONTENT);
+  expect(renewals).toBe(1);
+  // A token that works asks nothing more.
+  expect(await (await renewing(path))?.text()).toBe(CONTENT);
+  expect(renewals).toBe(1);
+
+  const stale = createFileFetcher({
+    baseUrl: `${ctx.server.origin}/api`,
+    getToken: () => 'expired-token',
+  });
+  expect(await stale(path)).toBeNull();
+});
