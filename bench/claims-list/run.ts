@@ -1,5 +1,6 @@
 // Claims list benchmark: 10,000 claims in the local database of real Chromium with an on-disk
 // profile. Usage: npx tsx bench/claims-list/run.ts [claims=10000] [runs=7]
+// (BENCH_SHOTS=<dir> also saves screenshots of the list and the board at 1440 and 1024 px).
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,7 +25,8 @@ const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
 const total = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 7);
 const work = await mkdtemp(join(tmpdir(), 'bench-claims-list-'));
-const distDir = join(work, 'dist');
+// BENCH_DIST=<dir> measures an existing build (e.g. of an earlier commit, to compare) instead.
+const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -32,9 +34,15 @@ const median = (values: number[]) => {
 const fmt = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} (n=${values.length})`;
 
-execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
+if (!process.env.BENCH_DIST) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
 // The server keeps its PGlite files under DATA_DIR/pglite (server/config.ts).
 const seeded = await seedBenchClaims(join(work, 'data', 'pglite'), total);
 const server = await startBenchServer({
@@ -63,6 +71,26 @@ async function loginAndSync(p: Page) {
     p.getByText(`${seeded.toLocaleString('en-US')} claims`, { exact: true }),
   ).toBeVisible({ timeout: 600_000 });
   return Date.now() - started;
+}
+
+/** List and kanban with every claim, at desktop and tablet sizes, for a look at the layout. */
+async function screenshots(p: Page, dir: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await p.setViewportSize({ width, height });
+    for (const view of ['Kanban', 'List'] as const) {
+      const cell =
+        view === 'List'
+          ? '[role="table"] [data-claim-id]'
+          : '[aria-label="Claims by status"] [data-claim-id]';
+      await timeViewSwitch(p, view, cell);
+      await p.waitForTimeout(500);
+      await p.screenshot({ path: join(dir, `claims-${view.toLowerCase()}-${width}.png`) });
+    }
+  }
+  await p.setViewportSize({ width: 1440, height: 900 });
 }
 
 try {
@@ -99,12 +127,27 @@ try {
     );
     await timeViewSwitch(page, 'List', '[role="table"] [data-claim-id]');
   }
+  // The count and the cards change in one commit, so the count's frame is the cards' frame.
+  const kanbanKeys: number[] = [];
+  await timeViewSwitch(page, 'Kanban', '[aria-label="Claims by status"] [data-claim-id]');
+  for (const key of KEYS.slice(0, Math.max(runs, 3))) {
+    await search.fill('');
+    await expect(
+      page.getByText(`${seeded.toLocaleString('en-US')} claims`, { exact: true }),
+    ).toBeVisible();
+    const ms = await timeKeystroke(page, key);
+    if (ms !== null) kanbanKeys.push(ms);
+  }
+  await search.fill('');
+  await timeViewSwitch(page, 'List', '[role="table"] [data-claim-id]');
+  if (process.env.BENCH_SHOTS) await screenshots(page, process.env.BENCH_SHOTS);
   const report = [
     `claims in the local database: ${seeded} (login to the list showing all, first sync: ${syncMs} ms)`,
     `reload /claims → first rows painted (from navigation start): ${fmt(reload)}`,
     `sidebar click → /claims first rows painted (in-app):         ${fmt(inApp)}`,
     `search keystroke → updated rows painted (all ${seeded} filtered): ${fmt(keys)}`,
     `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
+    `kanban search keystroke → updated cards painted:              ${fmt(kanbanKeys)}`,
   ];
   process.stdout.write(`${report.join('\n')}\n`);
 } catch (error) {

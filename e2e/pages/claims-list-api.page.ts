@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { defaultUserPreferences } from '../../src/domain/preferences.schema';
+import { defaultUserPreferences, type UserPreferences } from '../../src/domain/preferences.schema';
 import { DEMO_PASSWORD } from './login.page';
 
 type Row = Record<string, unknown>;
@@ -39,10 +39,14 @@ export class ClaimsApi {
    * that changes them would hand its columns or view to the next one: start each from defaults.
    */
   async resetPreferences(): Promise<void> {
+    await this.savePreferences(defaultUserPreferences());
+  }
+
+  async savePreferences(preferences: UserPreferences): Promise<void> {
     const { token } = await this.auth();
     const response = await this.request.put('/api/users/me/preferences', {
       headers: { authorization: `Bearer ${token}` },
-      data: { payload: defaultUserPreferences() },
+      data: { payload: preferences },
     });
     expect(response.ok()).toBe(true);
   }

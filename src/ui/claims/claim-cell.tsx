@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Claim } from '../../domain/claim.schema';
 import { claimFieldText } from './claim-field-value';
 import type { ClaimLookups } from './claim-lookups';
@@ -16,20 +16,22 @@ export interface ClaimCellProps {
 /** One list cell: the status cell carries the overdue flag, the claim number is emphasised. */
 export function ClaimCell({ claim, field, lookups, overdueSince }: ClaimCellProps) {
   if (field === 'status') {
+    // The badge truncates when the overdue mark needs the room: the title keeps the full name.
     return (
-      <>
+      <Group component="span" gap={6} wrap="nowrap" miw={0} title={claim.status}>
         <StatusBadge status={claim.status} />
         {overdueSince && <OverdueBadge dueAt={overdueSince} compact />}
-      </>
+      </Group>
     );
   }
   const value = claimFieldText(claim, field, lookups);
+  const emphasised = field === 'claimNumber';
   return (
     <Text
-      fz={13}
+      fz={emphasised ? 13 : 12}
       truncate
-      fw={field === 'claimNumber' ? 600 : 400}
-      c={value ? (field === 'claimNumber' ? 'dark.7' : undefined) : 'dimmed'}
+      fw={emphasised ? 600 : 400}
+      c={value ? (emphasised ? 'dark.7' : undefined) : 'dimmed'}
       ff={field === 'estimatedValue' ? 'monospace' : undefined}
       title={value || undefined}
     >

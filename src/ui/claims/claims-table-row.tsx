@@ -5,7 +5,7 @@ import type { Claim } from '../../domain/claim.schema';
 import { ClaimCell } from './claim-cell';
 import type { ClaimLookups } from './claim-lookups';
 import type { ClaimSyncState } from './claim-sync-state';
-import { NUMERIC_FIELDS, ROW_HEIGHT } from './claims-table-layout';
+import { cellClass, NUMERIC_FIELDS, ROW_HEIGHT } from './claims-table-layout';
 import { OverdueBadge } from './overdue-badge';
 import { SyncStateBadge } from './sync-state-badge';
 
@@ -56,14 +56,13 @@ export const ClaimsTableRow = memo(function ClaimsTableRow(props: ClaimsTableRow
         display: 'grid',
         gridTemplateColumns: template,
         borderBottom: '1px solid var(--mantine-color-gray-1)',
-        boxShadow: overdue ? 'inset 3px 0 0 var(--mantine-color-red-5)' : undefined,
       }}
     >
-      {fields.map((field) => (
+      {fields.map((field, column) => (
         <Box
           key={field}
           role="cell"
-          className="claims-grid-cell"
+          className={cellClass(column)}
           style={NUMERIC_FIELDS.has(field) ? { justifyContent: 'flex-end' } : undefined}
         >
           <ClaimCell claim={claim} field={field} lookups={lookups} overdueSince={overdue} />
@@ -72,7 +71,7 @@ export const ClaimsTableRow = memo(function ClaimsTableRow(props: ClaimsTableRow
       <Box role="cell" className="claims-grid-cell">
         <Group gap={4} wrap="nowrap">
           {overdue && !fields.includes('status') && <OverdueBadge dueAt={overdue} compact />}
-          <SyncStateBadge state={syncState} claimId={claim.id} />
+          <SyncStateBadge state={syncState} claimId={claim.id} compact />
         </Group>
       </Box>
     </Box>

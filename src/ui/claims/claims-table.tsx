@@ -8,6 +8,7 @@ import { syncStateOf, type ClaimSyncStates } from './claim-sync-state';
 import { nextSort, type ClaimsSort } from './claims-query';
 import { ClaimsTableRow } from './claims-table-row';
 import {
+  cellClass,
   gridTemplate,
   HEADER_HEIGHT,
   minGridWidth,
@@ -90,6 +91,7 @@ export function ClaimsTable(props: ClaimsTableProps) {
           <Box
             role="row"
             aria-rowindex={1}
+            className="claims-grid-header"
             style={{
               display: 'grid',
               gridTemplateColumns: template,
@@ -98,9 +100,10 @@ export function ClaimsTable(props: ClaimsTableProps) {
               borderBottom: '1px solid var(--mantine-color-gray-3)',
             }}
           >
-            {visible.map((column) => (
+            {visible.map((column, index) => (
               <SortHeader
                 key={column.id}
+                className={cellClass(index)}
                 field={column.field}
                 header={column.header}
                 sort={sort}

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, ScrollArea } from '@mantine/core';
+import { Alert, Group, ScrollArea } from '@mantine/core';
 import {
   DndContext,
   DragOverlay,
@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ClaimColumn } from '../../domain/claim-columns';
 import type { Claim } from '../../domain/claim.schema';
 import type { ClaimLookups } from './claim-lookups';
@@ -19,8 +19,10 @@ import { kanbanAnnouncements, KANBAN_INSTRUCTIONS } from './kanban-announcements
 import { KanbanCardBody } from './kanban-card-body';
 import { KanbanColumn } from './kanban-column';
 import { kanbanKeyboardCoordinates } from './kanban-keyboard';
+import { KanbanMoveMenu, type KanbanMenuTarget } from './kanban-move-menu';
 import { groupByStatus, resolveKanbanMove } from './kanban-move';
 import { StatePanel, type PanelState } from './state-panel';
+import './kanban-board.css';
 
 export interface KanbanBoardProps {
   /** Already filtered and sorted (see useVisibleClaims); grouped here by status. */
@@ -40,7 +42,19 @@ export function KanbanBoard(props: KanbanBoardProps) {
   const { statuses } = lookups;
   const fields = useMemo(() => props.fields.filter((f) => f.visible), [props.fields]);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<KanbanMenuTarget | null>(null);
+  // Stable, so memoized columns and cards do not re-render when the menu opens or closes.
+  const openMenu = useCallback(
+    (claimId: string, button: HTMLElement) =>
+      setMenu((current) => (current?.claimId === claimId ? null : { claimId, button })),
+    [],
+  );
+  const closeMenu = useCallback(() => setMenu(null), []);
   const byId = useMemo(() => new Map(claims.map((c) => [c.id, c])), [claims]);
+  const menuClaim = menu ? byId.get(menu.claimId) : undefined;
+  // A claim filtered away takes its menu with it; it must not pop up again when the claim returns.
+  // (Adjusted while rendering, as React advises for state derived from props.)
+  if (menu && !menuClaim) setMenu(null);
   const { columns, unlisted } = useMemo(() => groupByStatus(claims, statuses), [claims, statuses]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -103,23 +117,30 @@ export function KanbanBoard(props: KanbanBoardProps) {
                 lookups={lookups}
                 syncStates={syncStates}
                 onOpen={onOpen}
-                onMoveClaim={onMoveClaim}
+                onOpenMenu={openMenu}
                 height={columnHeight}
               />
             </div>
           ))}
         </Group>
       </ScrollArea>
+      <KanbanMoveMenu
+        target={menu}
+        claim={menuClaim}
+        statuses={statuses}
+        onClose={closeMenu}
+        onMoveClaim={onMoveClaim}
+      />
       <DragOverlay>
         {active && (
-          <Paper withBorder radius="md" p="xs" shadow="lg" w={264} style={{ cursor: 'grabbing' }}>
+          <div className="kanban-card kanban-card-overlay">
             <KanbanCardBody
               claim={active}
               fields={fields}
               lookups={lookups}
               syncState={syncStateOf(syncStates, active.id)}
             />
-          </Paper>
+          </div>
         )}
       </DragOverlay>
     </DndContext>

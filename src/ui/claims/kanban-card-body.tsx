@@ -1,4 +1,3 @@
-import { Group, Stack, Text } from '@mantine/core';
 import type { ClaimColumn } from '../../domain/claim-columns';
 import { statusDueAt } from '../../domain/claim-status';
 import type { Claim } from '../../domain/claim.schema';
@@ -16,32 +15,37 @@ export interface KanbanCardBodyProps {
   syncState: ClaimSyncState;
 }
 
-/** What a card shows; also the drag overlay's content, which must not register a draggable. */
+/**
+ * What a card shows (styled by kanban-board.css); also the drag overlay's content, which must not
+ * register a draggable.
+ */
 export function KanbanCardBody({ claim, fields, lookups, syncState }: KanbanCardBodyProps) {
   const [title, ...rest] = fields;
   const due = statusDueAt(lookups.statuses, claim.status, claim.statusChangedAt);
   const overdue = due && due.getTime() < (lookups.now ?? new Date()).getTime() ? due : null;
+  const titleText = title ? claimFieldText(claim, title.field, lookups) || '—' : claim.claimNumber;
   return (
-    <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-      <Text size="sm" fw={600} truncate>
-        {title ? claimFieldText(claim, title.field, lookups) || '—' : claim.claimNumber}
-      </Text>
-      {rest.map((field) => (
-        <Group key={field.id} gap={6} wrap="nowrap">
-          <Text size="xs" c="dimmed" w={100} style={{ flexShrink: 0 }} truncate>
-            {field.header}
-          </Text>
-          <Text size="xs" truncate>
-            {claimFieldText(claim, field.field, lookups) || '—'}
-          </Text>
-        </Group>
-      ))}
+    <div className="kanban-card-body">
+      <div className="kanban-card-title" title={titleText}>
+        {titleText}
+      </div>
+      {rest.map((field) => {
+        const value = claimFieldText(claim, field.field, lookups);
+        return (
+          <div key={field.id} className="kanban-card-field">
+            <span className="kanban-card-label">{field.header}</span>
+            <span className="kanban-card-value" title={value || undefined}>
+              {value || '—'}
+            </span>
+          </div>
+        );
+      })}
       {(overdue || syncState !== 'synced') && (
-        <Group gap={4} mt={2}>
+        <div className="kanban-card-badges">
           {overdue && <OverdueBadge dueAt={overdue} />}
           {syncState !== 'synced' && <SyncStateBadge state={syncState} claimId={claim.id} />}
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export interface KanbanColumnProps {
   lookups: ClaimLookups;
   syncStates?: ClaimSyncStates;
   onOpen: (claimId: string) => void;
-  onMoveClaim: (claimId: string, toStatus: string) => void;
+  onOpenMenu: (claimId: string, button: HTMLElement) => void;
   height: number;
 }
 
@@ -25,14 +25,16 @@ const GAP = 8;
 
 /** One status column: a drop target whose cards are virtualized, so thousands stay smooth. */
 export const KanbanColumn = memo(function KanbanColumn(props: KanbanColumnProps) {
-  const { status, claims, fields, lookups, syncStates, onOpen, onMoveClaim, height } = props;
+  const { status, claims, fields, lookups, syncStates, onOpen, onOpenMenu, height } = props;
   const drop = useDroppable({ id: columnId(status) });
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: claims.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 44 + fields.length * 20 + GAP,
-    overscan: 6,
+    // Padding, title and one 20 px line per further field, the gap included; badges add a line.
+    estimateSize: () => 30 + fields.length * 20,
+    // A few cards beyond the view: enough for Tab to reach the next one, few enough to mount fast.
+    overscan: 3,
   });
   const headingId = `kanban-${columnId(status)}`;
   return (
@@ -94,7 +96,7 @@ export const KanbanColumn = memo(function KanbanColumn(props: KanbanColumnProps)
                     lookups={lookups}
                     syncState={syncStateOf(syncStates, claim.id)}
                     onOpen={onOpen}
-                    onMoveClaim={onMoveClaim}
+                    onOpenMenu={onOpenMenu}
                   />
                 </Box>
               );

@@ -8,10 +8,12 @@ export interface SortHeaderProps {
   sort: ClaimsSort;
   onSort: (field: string) => void;
   align?: 'left' | 'right';
+  className: string;
 }
 
 /** A column header that sorts on click, Enter or Space, and tells screen readers how. */
-export function SortHeader({ field, header, sort, onSort, align = 'left' }: SortHeaderProps) {
+export function SortHeader(props: SortHeaderProps) {
+  const { field, header, sort, onSort, align = 'left', className } = props;
   const active = sort.field === field;
   const direction = active ? sort.direction : null;
   const Icon =
@@ -20,7 +22,7 @@ export function SortHeader({ field, header, sort, onSort, align = 'left' }: Sort
     <Box
       role="columnheader"
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-      className="claims-grid-cell"
+      className={className}
       style={{ justifyContent: align === 'right' ? 'flex-end' : 'flex-start' }}
     >
       <UnstyledButton
@@ -34,10 +36,16 @@ export function SortHeader({ field, header, sort, onSort, align = 'left' }: Sort
           display: 'inline-flex',
           alignItems: 'center',
           gap: 4,
+          textAlign: align,
         }}
       >
-        {header}
-        <Icon size={13} stroke={2} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
+        <span className="claims-grid-head">{header}</span>
+        <Icon
+          size={13}
+          stroke={2}
+          aria-hidden
+          style={{ opacity: active ? 1 : 0.45, flexShrink: 0 }}
+        />
       </UnstyledButton>
     </Box>
   );

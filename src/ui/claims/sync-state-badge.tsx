@@ -29,7 +29,14 @@ const LOOK = {
   },
 } as const;
 
-export function SyncStateBadge({ state, claimId }: { state: ClaimSyncState; claimId: string }) {
+export interface SyncStateBadgeProps {
+  state: ClaimSyncState;
+  claimId: string;
+  /** Icon only (the label stays in the title and accessible name), for the list's narrow column. */
+  compact?: boolean;
+}
+
+export function SyncStateBadge({ state, claimId, compact = false }: SyncStateBadgeProps) {
   const look = LOOK[state];
   // A claim created offline keeps a temp- id until the server acknowledges it (SPEC 3).
   const label = state === 'pending' && isTempId(claimId) ? 'Not yet synced' : look.label;
@@ -61,9 +68,10 @@ export function SyncStateBadge({ state, claimId }: { state: ClaimSyncState; clai
       leftSection={<Icon size={12} stroke={1.8} aria-hidden />}
       aria-label={`Sync state: ${label}`}
       data-sync-state={state}
-      title={look.hint}
+      title={compact ? `${label}: ${look.hint}` : look.hint}
+      px={compact ? 4 : undefined}
     >
-      {label}
+      {compact ? null : label}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
 import { ClaimsTable } from '../../../src/ui/claims/claims-table';
 import type { ClaimsSort } from '../../../src/ui/claims/claims-query';
+import { gridTemplate, minGridWidth } from '../../../src/ui/claims/claims-table-layout';
 import { claim, click, keyDown, lookups, render } from './render';
 
 const sort: ClaimsSort = { field: 'lastUpdated', direction: 'desc' };
@@ -95,5 +96,59 @@ describe('ClaimsTable', () => {
       'Failed to decrypt data',
     );
     expect(failed.container.querySelector('[data-claim-id]')).toBeNull();
+  });
+
+  it('keeps the first visible column sticky, whichever column the user put first', () => {
+    const stickyHeader = (root: ParentNode) =>
+      root.querySelector('[role="columnheader"].claims-grid-sticky')?.textContent;
+    const { container } = table();
+    expect(stickyHeader(container)).toBe('Claim Number');
+    const firstCells = container.querySelectorAll('[data-claim-id] [role="cell"]:first-child');
+    expect([...firstCells].every((c) => c.classList.contains('claims-grid-sticky'))).toBe(true);
+    expect(container.querySelectorAll('[data-claim-id="1"] .claims-grid-sticky')).toHaveLength(1);
+
+    const city = DEFAULT_CLAIM_COLUMNS.find((c) => c.field === 'city')!;
+    const moved = table({
+      columns: [city, ...DEFAULT_CLAIM_COLUMNS.filter((c) => c !== city)],
+    });
+    expect(stickyHeader(moved.container)).toBe('City');
+  });
+
+  it('shows a compact sync mark that keeps its label in the title and accessible name', () => {
+    const { container } = table({ syncStates: { '1': 'pending' } });
+    const mark = container.querySelector('[data-sync-state="pending"]') as HTMLElement;
+    expect(mark.getAttribute('aria-label')).toBe('Sync state: Pending');
+    expect(mark.getAttribute('title')).toMatch(/^Pending: /);
+    expect(mark.textContent).toBe('');
+  });
+});
+
+describe('claims table layout', () => {
+  const fields = (all = false) =>
+    DEFAULT_CLAIM_COLUMNS.filter((c) => all || c.visible).map((c) => c.field);
+  // 1440 px window minus the open sidebar (232), the page padding (2 × 32), the table's border and
+  // a classic vertical scrollbar (15 + 2).
+  const DESKTOP_TABLE_WIDTH = 1440 - 232 - 64 - 17;
+
+  it('fits the default columns in a 1440 px window without scrolling sideways', () => {
+    expect(minGridWidth(fields())).toBeLessThanOrEqual(DESKTOP_TABLE_WIDTH);
+  });
+
+  it('scrolls sideways with all 14 columns rather than squeezing them', () => {
+    expect(fields(true)).toHaveLength(14);
+    expect(minGridWidth(fields(true))).toBeGreaterThan(DESKTOP_TABLE_WIDTH);
+  });
+
+  it('gives codes, dates and money fixed widths and lets names and places share the rest', () => {
+    const columns = gridTemplate(fields(true)).split(/ (?![^(]*\))/);
+    expect(columns).toHaveLength(15);
+    const width = (field: string) => columns[fields(true).indexOf(field)];
+    expect(width('dateOfLoss')).toMatch(/^\d+px$/);
+    expect(width('estimatedValue')).toMatch(/^\d+px$/);
+    expect(width('customerName')).toMatch(/^minmax\(\d+px, [\d.]+fr\)$/);
+    expect(width('address')).toMatch(/^minmax\(\d+px, [\d.]+fr\)$/);
+    // The sync column widens for the overdue mark when the status column is hidden.
+    const syncWidth = (shown: string[]) => parseInt(gridTemplate(shown).split(' ').at(-1)!, 10);
+    expect(syncWidth(['claimNumber'])).toBeGreaterThan(syncWidth(['claimNumber', 'status']));
   });
 });

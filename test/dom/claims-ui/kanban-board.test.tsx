@@ -84,6 +84,78 @@ describe('KanbanBoard', () => {
     click(items.find((i) => i.textContent === 'Settled') ?? null);
     expect(onMoveClaim).toHaveBeenCalledWith('2', 'Settled');
   });
+
+  it('opens one shared menu at the pressed card, with its state on that button only', async () => {
+    const { container } = board();
+    const first = byLabel(container, 'Move claim CLM-1');
+    const second = byLabel(container, 'Move claim CLM-2');
+    expect(first.getAttribute('aria-haspopup')).toBe('menu');
+    expect(document.querySelectorAll('[role="menu"]')).toHaveLength(0);
+    act(() => first.focus());
+    click(first);
+    await flush(300);
+    const menus = document.querySelectorAll('[role="menu"]');
+    expect(menus).toHaveLength(1);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-controls')).toBe(menus[0]?.id);
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+    const items = () =>
+      [...document.querySelectorAll('[role="menuitem"]')].map((i) => i.textContent);
+    expect(items()).not.toContain('New');
+    expect(items()).toContain('In Progress');
+
+    click(second);
+    await flush(300);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(items()).toContain('New');
+    expect(items()).not.toContain('In Progress');
+  });
+
+  it('closes the menu with Escape and by pressing its button again, moving nothing', async () => {
+    const { container, onMoveClaim } = board();
+    const button = byLabel(container, 'Move claim CLM-3');
+    act(() => button.focus());
+    click(button);
+    await flush(300);
+    keyDown(document.activeElement ?? button, 'Escape', 'Escape');
+    await flush(300);
+    expect(document.querySelectorAll('[role="menuitem"]')).toHaveLength(0);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    click(button);
+    await flush(300);
+    expect(document.querySelectorAll('[role="menuitem"]').length).toBeGreaterThan(0);
+    click(button);
+    await flush(300);
+    expect(document.querySelectorAll('[role="menuitem"]')).toHaveLength(0);
+    expect(onMoveClaim).not.toHaveBeenCalled();
+  });
+
+  it('drops the menu of a claim filtered away, so it does not reopen when the claim returns', async () => {
+    const all = [claim('1'), claim('2', { status: 'In Progress' })];
+    const view = (claims: ReturnType<typeof claim>[]) => (
+      <KanbanBoard
+        claims={claims}
+        fields={fields}
+        lookups={lookups}
+        onOpen={vi.fn()}
+        onMoveClaim={vi.fn()}
+      />
+    );
+    const { container, rerender } = render(view(all));
+    click(byLabel(container, 'Move claim CLM-1'));
+    await flush(300);
+    expect(document.querySelectorAll('[role="menu"]')).toHaveLength(1);
+    rerender(view(all.slice(1)));
+    await flush(300);
+    expect(document.querySelectorAll('[role="menu"]')).toHaveLength(0);
+    rerender(view(all));
+    await flush(300);
+    expect(document.querySelectorAll('[role="menu"]')).toHaveLength(0);
+    expect(byLabel(container, 'Move claim CLM-1').getAttribute('aria-expanded')).toBe('false');
+  });
 });
 
 describe('kanban move rules', () => {
