@@ -218,6 +218,29 @@ describe.each(databaseTargets())('claims on $name', (target) => {
     expect((await notesOf(claim.id)).filter((n) => n.title === 'Status Change')).toHaveLength(2);
   });
 
+  it('gives the Claim Creation and Claim Update notes the ids the device already shows', async () => {
+    const creationId = crypto.randomUUID();
+    const updateId = crypto.randomUUID();
+    const claim = await createClaim(ctx.app, adjuster, { noteId: creationId });
+    expect(claim).not.toHaveProperty('note_id');
+    const updated = await call(ctx.app, adjuster, 'PUT', `/api/claims/${claim.id}`, {
+      claim: { city: 'Joliet', noteId: updateId },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const byTitle = async (title: string) =>
+      (await notesOf(claim.id)).filter((n) => n.title === title).map((n) => n.id);
+    expect(await byTitle('Claim Creation')).toEqual([creationId]);
+    expect(await byTitle('Claim Update')).toEqual([updateId]);
+
+    const refused = await call(ctx.app, adjuster, 'PUT', `/api/claims/${claim.id}`, {
+      claim: { city: 'Elgin', noteId: 'nope' },
+    });
+    expectError(refused, 400, 'Validation failed');
+    expect(refused.body).toContain('noteId must be a UUID');
+    const [row] = await db().select().from(claims).where(eq(claims.id, claim.id));
+    expect(row?.city).toBe('Joliet');
+  });
+
   it('answers 409 with the current record on a stale If-Match, and writes with a fresh one', async () => {
     const claim = await createClaim(ctx.app, owner);
     await call(ctx.app, owner, 'PUT', `/api/claims/${claim.id}`, { city: 'Joliet' });

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../app-database';
-import { showStatusChangeNote, type StatusMover } from '../notes/status-change-note';
+import { showStatusChangeNote, type NoteAuthor } from '../notes/auto-notes';
 import { queueWrite } from '../sync-queue/queue-write';
 import { claimsByStatusQuery } from './claims.queries';
 
@@ -30,7 +30,7 @@ export async function moveClaimsOutOfStatus(
   from: string,
   to: string,
   planned: readonly MovedClaim[],
-  mover: StatusMover,
+  mover: NoteAuthor,
 ): Promise<void> {
   for (const { claimId, noteId } of planned) {
     const now = new Date().toISOString();

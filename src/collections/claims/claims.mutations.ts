@@ -1,7 +1,14 @@
 import type { ClaimInput, ClaimUpdate } from '../../domain/claim.schema';
+import {
+  changedFields,
+  creationNoteText,
+  setFields,
+  updateNoteText,
+} from '../../domain/claim-changes';
+import { CLAIM_CREATION_NOTE_TITLE, CLAIM_UPDATE_NOTE_TITLE } from '../../domain/claim-status';
 import { ensureCustomers, NO_CUSTOMER_MESSAGE } from '../../domain/claim-customers';
 import type { AppDatabase } from '../app-database';
-import { showStatusChangeNote, type StatusMover } from '../notes/status-change-note';
+import { showAutoNote, showStatusChangeNote, type NoteAuthor } from '../notes/auto-notes';
 import {
   itemPath,
   newLocalRecord,
@@ -13,11 +20,14 @@ import type { ClaimDocType } from './claims.schema';
 const claims = recordWrites('claims');
 const path = (id: string) => itemPath('/claims', id);
 
-/** SPEC 4 "temporary claims": a new claim gets a temp- id and a queued create with its tempId. */
+/**
+ * SPEC 4 "temporary claims": a new claim gets a temp- id and a queued create with its tempId.
+ * With an author, its Claim Creation note shows at once under the id the server's note takes.
+ */
 export async function createClaim(
   db: AppDatabase,
   input: ClaimInput,
-  user: RecordAuthor,
+  user: RecordAuthor | NoteAuthor,
 ): Promise<ClaimDocType> {
   const customers = ensureCustomers(input.customers, input.clientId, input.clientName);
   if (customers.length === 0) throw new Error(NO_CUSTOMER_MESSAGE);
@@ -32,18 +42,50 @@ export async function createClaim(
     dateCreated: now,
     lastUpdated: now,
   };
-  return claims.create(db, { endpoint: '/claims', data: { claim }, doc }, user.id);
+  const noteId = crypto.randomUUID();
+  const data = { claim: 'fullName' in user ? { ...claim, noteId } : claim };
+  const created = await claims.create(db, { endpoint: '/claims', data, doc }, user.id);
+  if ('fullName' in user) {
+    // The server numbers the claim, so the number counts as set, as in the server's note.
+    const fields = setFields({ ...claim, claimNumber: claim.claimNumber || 'pending' });
+    const text = creationNoteText(user.fullName, fields);
+    await showAutoNote(
+      db,
+      { noteId, claimId: doc.id, title: CLAIM_CREATION_NOTE_TITLE, text, at: now },
+      user,
+    );
+  }
+  return created;
 }
 
+/**
+ * Saves changed fields. With an author, the Claim Update note naming the fields that differ
+ * from this device's copy shows at once, under the id the server's note takes.
+ */
 export async function updateClaim(
   db: AppDatabase,
   id: string,
   changes: ClaimUpdate,
-  userId?: string,
+  author?: NoteAuthor,
 ): Promise<void> {
   if (changes.customers && changes.customers.length === 0) throw new Error(NO_CUSTOMER_MESSAGE);
-  const fields = { ...changes, lastUpdated: new Date().toISOString() };
-  await claims.merge(db, { id, endpoint: path(id), data: { ...changes }, fields }, userId);
+  const at = new Date().toISOString();
+  const fields = { ...changes, lastUpdated: at };
+  const current = author ? await db.claims.findOne(id).exec() : null;
+  const changed = current
+    ? changedFields(current.toJSON(), changes).filter((f) => f !== 'status')
+    : [];
+  const noteId = crypto.randomUUID();
+  const data = changed.length > 0 ? { ...changes, noteId } : { ...changes };
+  await claims.merge(db, { id, endpoint: path(id), data, fields }, author?.id);
+  if (author && changed.length > 0) {
+    const text = updateNoteText(author.fullName, changed);
+    await showAutoNote(
+      db,
+      { noteId, claimId: id, title: CLAIM_UPDATE_NOTE_TITLE, text, at },
+      author,
+    );
+  }
 }
 
 /**
@@ -54,7 +96,7 @@ export async function changeClaimStatus(
   db: AppDatabase,
   id: string,
   status: string,
-  mover: StatusMover,
+  mover: NoteAuthor,
 ): Promise<void> {
   const current = await db.claims.findOne(id).exec();
   if (!current || current.status === status) return;

@@ -1,5 +1,5 @@
 import { moveClaimsOutOfStatus, planClaimMoves } from '../claims/claim-status-move.mutations';
-import type { StatusMover } from '../notes/status-change-note';
+import type { NoteAuthor } from '../notes/auto-notes';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
 import type { AppDatabase } from '../app-database';
 import { queueWrite } from '../sync-queue/queue-write';
@@ -18,7 +18,7 @@ export async function removeClaimStatus(
   name: string,
   moveTo: string | null,
   remaining: readonly ClaimStatusConfig[],
-  mover: StatusMover,
+  mover: NoteAuthor,
 ): Promise<void> {
   const id = settingsId('claimSettings');
   const moved = moveTo ? await planClaimMoves(db, name) : [];

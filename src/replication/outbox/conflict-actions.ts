@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../collections/app-database';
-import { dropShownStatusNote } from '../../collections/notes/status-change-note';
+import { dropShownNote } from '../../collections/notes/auto-notes';
 import { collectionOf } from '../../collections/sync-queue/resource-collections';
 import { rebaseLaterOperations } from './operation-outcome';
 import { writeServerRecord } from './write-server-record';
@@ -36,7 +36,7 @@ export async function takeServers(db: AppDatabase, opId: string): Promise<void> 
     status: 'completed',
     metadata: { ...d.metadata, resolution: 'takeServers' },
   }));
-  await dropShownStatusNote(db, op.data);
+  await dropShownNote(db, op.data);
   const collection = collectionOf(op.resourceType);
   if (collection && server) await writeServerRecord(db, collection, server, op.resourceId);
   if (typeof server?.version === 'number') {
@@ -66,6 +66,6 @@ export async function discardOperation(db: AppDatabase, opId: string): Promise<v
     const record = await db.collections[collection].findOne(op.resourceId).exec();
     await record?.incrementalRemove();
   }
-  await dropShownStatusNote(db, op.data);
+  await dropShownNote(db, op.data);
   await op.incrementalRemove();
 }

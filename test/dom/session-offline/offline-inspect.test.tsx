@@ -63,7 +63,10 @@ describe('Settings › Offline', () => {
   it('lists each collection with its live count and the queue with its fields', async () => {
     const queue = await show(['pending', 'failed']);
     await settle(() => expect(countOf('sync_queue')).toBe('2'));
-    expect(cells('op-1').slice(0, 4)).toEqual(['update', 'claims claim-1', 'failed', '3']);
+    // The count and the queue table are two live queries: either may render first.
+    await settle(() =>
+      expect(cells('op-1').slice(0, 4)).toEqual(['update', 'claims claim-1', 'failed', '3']),
+    );
     await act(() =>
       queue.insert({
         id: 'op-9',
@@ -76,7 +79,7 @@ describe('Settings › Offline', () => {
       }),
     );
     await settle(() => expect(countOf('sync_queue')).toBe('3'));
-    expect(row('op-9')).not.toBeNull();
+    await settle(() => expect(row('op-9')).not.toBeNull());
     expect(document.body.textContent).toContain('Sync interval15 min');
   });
 

@@ -27,9 +27,14 @@ const limits = {
   estimatedValue: z.number().nonnegative().max(999_999_999_999).nullable().optional(),
 };
 
-export const createClaimBody = claimInputSchema.extend({ dateOfLoss, ...limits });
+// The id of the automatic note (Claim Creation / Claim Update) the device already shows: the
+// server's note takes it, so there is one note, shown at once even offline. Not a claim field.
+const noteId = z.uuid('noteId must be a UUID').optional();
+
+export const createClaimBody = claimInputSchema.extend({ dateOfLoss, noteId, ...limits });
 export const updateClaimBody = claimUpdateSchema.extend({
   dateOfLoss: dateOfLoss.optional(),
+  noteId,
   ...limits,
 });
 
@@ -39,5 +44,5 @@ export type UpdateClaimBody = z.infer<typeof updateClaimBody>;
 export const statusBody = z.object({
   status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100),
   /** The id of the Status Change note the device already shows (made offline). */
-  noteId: z.uuid('noteId must be a UUID').optional(),
+  noteId,
 });

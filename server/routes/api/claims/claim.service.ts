@@ -27,8 +27,13 @@ import type { Change } from '../../../sync/change';
 import { publishChanges } from '../../../sync/publish-change';
 import { lockForWrite, softDelete } from '../../../sync/versioned-write';
 import type { CreateClaimBody, UpdateClaimBody } from './claim.body';
-import { changedFields, creationNoteText, setFields, updateNoteText } from './claim-changes';
-import type { ClaimFields } from './claim-changes';
+import {
+  changedFields,
+  creationNoteText,
+  setFields,
+  updateNoteText,
+} from '../../../../src/domain/claim-changes';
+import type { ClaimFields } from '../../../../src/domain/claim-changes';
 import { claimView } from './claim.view';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
@@ -110,6 +115,7 @@ export async function createClaim(tx: Db, auth: AuthContext, body: CreateClaimBo
     CLAIM_CREATION_NOTE_TITLE,
     creationNoteText(fullName(auth.user), fields),
     userId,
+    body.noteId,
   );
   await publishChanges(tx, [claimChange(row), noteChange(note)]);
   return row;
@@ -183,7 +189,16 @@ export function updateClaim(
     if (others.length) {
       const text = updateNoteText(who, others);
       changes.push(
-        noteChange(await notes.autoNote(organizationId, id, CLAIM_UPDATE_NOTE_TITLE, text, userId)),
+        noteChange(
+          await notes.autoNote(
+            organizationId,
+            id,
+            CLAIM_UPDATE_NOTE_TITLE,
+            text,
+            userId,
+            body.noteId,
+          ),
+        ),
       );
     }
     await publishChanges(tx, changes);

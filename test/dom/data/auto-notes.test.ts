@@ -1,20 +1,26 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { changeClaimStatus, updateClaim } from '../../../src/collections/claims/claims.mutations';
-import type { StatusMover } from '../../../src/collections/notes/status-change-note';
+import {
+  changeClaimStatus,
+  createClaim,
+  updateClaim,
+} from '../../../src/collections/claims/claims.mutations';
+import type { NoteAuthor } from '../../../src/collections/notes/auto-notes';
 import { fullName } from '../../../src/domain/user.schema';
 import { discardOperation, takeServers } from '../../../src/replication/outbox/conflict-actions';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
+import { claimInput, firstContact } from './support/fixtures';
 import { waitFor } from './support/local-db';
 import { useDataContext } from './support/session-setup';
 
-// Issue 6: a status change shows its Status Change note at once, online or not, and the server's
-// note takes the same id, so there is exactly one after sync; a dropped change takes it along.
+// Issue 6: a change shows its automatic note (Claim Creation, Claim Update, Status Change) at
+// once, online or not, and the server's note takes the same id, so there is exactly one after
+// sync; a dropped change takes it along.
 const ctx = useDataContext();
 let other: LoggedIn;
 let pull: Pull;
-let mover: StatusMover;
+let mover: NoteAuthor;
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
@@ -36,17 +42,17 @@ async function claimIn(status: string, index = 0) {
   return claims[index]!;
 }
 
-const statusNotesOf = async (claimId: string) =>
-  (await ctx.db.notes.find({ selector: { claimId } }).exec()).filter(
-    (n) => n.title === 'Status Change',
-  );
+const autoNotesOf = async (claimId: string, title: string) =>
+  (await ctx.db.notes.find({ selector: { claimId } }).exec()).filter((n) => n.title === title);
+const statusNotesOf = (claimId: string) => autoNotesOf(claimId, 'Status Change');
 
-async function serverStatusNotes(claimId: string): Promise<Row[]> {
+async function serverAutoNotes(claimId: string, title = 'Status Change'): Promise<Row[]> {
   const orgId = ctx.me.user.organization_id;
   const result = await other.api.get<Row[]>(`/organizations/${orgId}/notes`);
   if (result.status === 'error') throw new Error(result.message);
-  return result.data.filter((n) => n.claimId === claimId && n.title === 'Status Change');
+  return result.data.filter((n) => n.claimId === claimId && n.title === title);
 }
+const serverStatusNotes = (claimId: string) => serverAutoNotes(claimId);
 
 it('shows the note at once while the server is down, and exactly one note after sync', async () => {
   const { db, me, proxy } = ctx;
@@ -100,4 +106,38 @@ it("taking the server's version after a conflict removes the shown note", async 
     .exec();
   for (const op of later) await discardOperation(db, op.id);
   expect((await statusNotesOf(claim.id)).filter((n) => n.version === 0)).toHaveLength(0);
+});
+
+it('shows Claim Creation and Claim Update notes at once offline; the server keeps their ids', async () => {
+  const { db, me, proxy } = ctx;
+  const contact = await firstContact(me.api, me.user.organization_id);
+  proxy.setDown(true);
+  const claim = await createClaim(db, claimInput(contact, 'POL-AUTO-NOTES'), mover);
+  const [created] = await autoNotesOf(claim.id, 'Claim Creation');
+  expect(created?.text).toMatch(
+    new RegExp(`^${fullName(me.user)} created the claim\\. Fields set: claim number, policy number, `),
+  );
+  await updateClaim(db, claim.id, { city: 'Salem', description: 'Hail damage' }, mover);
+  const [updated] = await autoNotesOf(claim.id, 'Claim Update');
+  expect(updated?.text).toBe(
+    `${fullName(me.user)} updated the claim. Fields changed: city, description.`,
+  );
+  // Nothing changed, nothing noted.
+  await updateClaim(db, claim.id, { city: 'Salem' }, mover);
+  expect(await autoNotesOf(claim.id, 'Claim Update')).toHaveLength(1);
+
+  proxy.setDown(false);
+  const { outcomes } = await drainQueue(db, me.api);
+  expect(outcomes.every((o) => o === 'completed')).toBe(true);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: claim.id } }).exec();
+  const serverId = String(op?.metadata.serverId ?? '');
+  expect(serverId).not.toBe('');
+  expect((await serverAutoNotes(serverId, 'Claim Creation')).map((n) => n.id)).toEqual([
+    created!.id,
+  ]);
+  expect((await serverAutoNotes(serverId, 'Claim Update')).map((n) => n.id)).toEqual([
+    updated!.id,
+  ]);
+  // The shown notes followed the claim to its server id.
+  expect((await db.notes.findOne(created!.id).exec())?.claimId).toBe(serverId);
 });

@@ -1,7 +1,7 @@
-import type { Customer } from '../../../../src/domain/claim.schema';
-import type { ClaimRow } from './claim.view';
+import type { Customer } from './claim.schema';
 
 // The fields the automatic 'Claim Creation' / 'Claim Update' notes list, in the form's order.
+// Shared: the server writes these notes, and a device shows the same text at once (offline too).
 const TRACKED = [
   'claimNumber',
   'policyNumber',
@@ -35,7 +35,7 @@ function comparable(field: TrackedField, value: unknown): unknown {
 }
 
 /** The tracked fields of `next` that differ from `current` (a field absent from `next` is kept). */
-export function changedFields(current: ClaimRow, next: ClaimFields): TrackedField[] {
+export function changedFields(current: ClaimFields, next: ClaimFields): TrackedField[] {
   return TRACKED.filter(
     (field) =>
       field in next &&
