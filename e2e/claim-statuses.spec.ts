@@ -177,9 +177,13 @@ test('offline: a timeout edit is one queued save; removing a status moves its cl
     const notes = (await api.notesOf(id)).filter((n) => n.text === noteText);
     expect(notes).toHaveLength(1);
   }
-  const statuses = (await api.get(`/organizations/${api.orgId}/claim_statuses`)) as Status[];
-  expect(statuses.map((s) => s.name)).not.toContain('Appraisal');
-  expect(statuses.find((s) => s.name === 'New')?.timeout_days).toBe(12);
+  // The status list is its own queued write: it may land a moment after the claims' moves.
+  const statuses = async () =>
+    (await api.get(`/organizations/${api.orgId}/claim_statuses`)) as Status[];
+  await expect
+    .poll(async () => (await statuses()).map((s) => s.name), { timeout: 30_000 })
+    .not.toContain('Appraisal');
+  expect((await statuses()).find((s) => s.name === 'New')?.timeout_days).toBe(12);
   await expect(queue.badge).toHaveCount(0, { timeout: 30_000 });
 
   // After sync and a reload: the server's note took the local note's place, no duplicate.
@@ -187,6 +191,6 @@ test('offline: a timeout edit is one queued save; removing a status moves its cl
   await expect(details.statusSelect()).toHaveValue('Settled', { timeout: 20_000 });
   await expect(details.historyEntry(noteText)).toHaveCount(1);
   await settings.goto();
-  expect(await settings.names()).not.toContain('Appraisal');
+  await expect.poll(() => settings.names()).not.toContain('Appraisal');
   await expect(settings.timeout('New')).toHaveValue('12');
 });

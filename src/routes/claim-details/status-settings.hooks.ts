@@ -9,13 +9,14 @@ import type { ClaimStatusConfig } from '../../domain/claim-status';
 import { hasPermission } from '../../domain/permissions';
 import { fullName } from '../../domain/user.schema';
 import { useClaimStatuses } from './claim-options.hooks';
+import { useOptimisticStatuses } from './optimistic-statuses.hooks';
 import { runAction } from './report-failure';
 
 /** The claim statuses of the organization, saved through the claimSettings group (live). */
 export function useStatusSettings() {
   const db = useAppDatabase();
   const { user } = useSession();
-  const statuses = useClaimStatuses();
+  const { shown: statuses, setPending } = useOptimisticStatuses(useClaimStatuses());
   const { claims } = useClaims();
   const offline = useSettingsGroup('offline');
   // With a limit on the claims kept here, the server may hold claims in a status that this device
@@ -27,19 +28,30 @@ export function useStatusSettings() {
     return counts;
   }, [claims]);
 
-  const save = (next: ClaimStatusConfig[]) =>
-    runAction(
-      async () =>
-        db &&
-        user &&
-        saveSettingsGroup(db, user.organization_id, 'claimSettings', { statuses: next }, user.id),
-      'Failed to save the claim statuses',
-    );
+  const save = (next: ClaimStatusConfig[]) => {
+    setPending(next);
+    return runAction(async () => {
+      if (!db || !user) return;
+      try {
+        await saveSettingsGroup(
+          db,
+          user.organization_id,
+          'claimSettings',
+          { statuses: next },
+          user.id,
+        );
+      } catch (error) {
+        setPending(null);
+        throw error;
+      }
+    }, 'Failed to save the claim statuses');
+  };
 
   const remove = (name: string, moveTo: string | null) =>
     runAction(async () => {
       if (!db || !user) return;
       const remaining = statuses.filter((s) => s.name !== name);
+      setPending(remaining);
       await removeClaimStatus(db, name, moveTo, remaining, { ...user, fullName: fullName(user) });
     }, 'Failed to remove the claim status');
 
