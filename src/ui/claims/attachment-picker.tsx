@@ -1,9 +1,9 @@
 import { Button, FileButton, Group, Pill, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
 import type { DocumentLimits } from '../../domain/document-limits';
-import { acceptAttribute, allowedFiles } from './allowed-files';
+import { acceptAttribute } from './allowed-files';
 import { formatFileSize } from './file-size';
+import { useCheckedFiles } from './use-checked-files';
 
 export interface AttachmentPickerProps {
   files: readonly File[];
@@ -16,16 +16,8 @@ export interface AttachmentPickerProps {
  * refuse is left out and the reason shown at the control.
  */
 export function AttachmentPicker({ files, limits, onChange }: AttachmentPickerProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
-  const messageId = useId();
-  const pick = (picked: File[]) => {
-    // The same file can be picked again after being removed.
-    resetRef.current?.();
-    const { accepted, refusal: reason } = allowedFiles(picked, limits);
-    setRefusal(reason);
-    if (accepted.length > 0) onChange([...files, ...accepted]);
-  };
+  const checked = useCheckedFiles(limits, (accepted) => onChange([...files, ...accepted]));
+  const { pick, refusal, resetRef, messageId } = checked;
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="wrap" aria-label="Files to attach">

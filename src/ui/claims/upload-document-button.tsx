@@ -1,8 +1,8 @@
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
 import type { DocumentLimits } from '../../domain/document-limits';
-import { acceptAttribute, allowedFiles } from './allowed-files';
+import { acceptAttribute } from './allowed-files';
+import { useCheckedFiles } from './use-checked-files';
 
 export interface UploadDocumentButtonProps {
   limits: DocumentLimits;
@@ -11,15 +11,7 @@ export interface UploadDocumentButtonProps {
 
 /** "Upload document": the allowed files go at once; refused ones are named with the reason. */
 export function UploadDocumentButton({ limits, onUpload }: UploadDocumentButtonProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
-  const messageId = useId();
-  const pick = (picked: File[]) => {
-    resetRef.current?.();
-    const { accepted, refusal: reason } = allowedFiles(picked, limits);
-    setRefusal(reason);
-    if (accepted.length > 0) onUpload(accepted);
-  };
+  const { pick, refusal, resetRef, messageId } = useCheckedFiles(limits, onUpload);
   return (
     <Stack gap={4} align="flex-end">
       <FileButton

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   changeClaimStatus,
   createClaim,
@@ -8,34 +8,24 @@ import type { NoteAuthor } from '../../../src/collections/notes/auto-notes';
 import { fullName } from '../../../src/domain/user.schema';
 import { discardOperation, takeServers } from '../../../src/replication/outbox/conflict-actions';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
 import { claimInput, firstContact } from './support/fixtures';
 import { waitFor } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { useDataContext, useLivePull } from './support/session-setup';
 
 // Issue 6: a change shows its automatic note (Claim Creation, Claim Update, Status Change) at
 // once, online or not, and the server's note takes the same id, so there is exactly one after
 // sync; a dropped change takes it along.
 const ctx = useDataContext();
+useLivePull(ctx);
 let other: LoggedIn;
-let pull: Pull;
 let mover: NoteAuthor;
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'manager@example.com');
   mover = { ...ctx.me.user, fullName: fullName(ctx.me.user) };
-  const orgId = ctx.me.user.organization_id;
-  pull = startPull(ctx.db, ctx.me.api, {
-    organizationId: orgId,
-    eventsUrl: `${ctx.proxy.origin}/api/organizations/${orgId}/events`,
-    getToken: () => ctx.me.storage.getToken(),
-    retryMs: 200,
-  });
-  await pull.initialSync;
 }, 60_000);
-afterAll(() => pull.stop());
 
 async function claimIn(status: string, index = 0) {
   const claims = await ctx.db.claims.find({ selector: { status }, sort: [{ id: 'asc' }] }).exec();

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { updateClaim } from '../../../src/collections/claims/claims.mutations';
 import { keepMine, takeServers } from '../../../src/replication/outbox/conflict-actions';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
 import { waitFor } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { useDataContext, useLivePull } from './support/session-setup';
 
 const ctx = useDataContext();
+useLivePull(ctx);
 let other: LoggedIn;
-let pull: Pull;
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'manager@example.com');
-  const orgId = ctx.me.user.organization_id;
-  pull = startPull(ctx.db, ctx.me.api, {
-    organizationId: orgId,
-    eventsUrl: `${ctx.proxy.origin}/api/organizations/${orgId}/events`,
-    getToken: () => ctx.me.storage.getToken(),
-    retryMs: 200,
-  });
-  await pull.initialSync;
 }, 60_000);
-afterAll(() => pull.stop());
 
 async function someClaimId(index: number): Promise<string> {
   const claims = await ctx.db.claims.find({ sort: [{ claimNumber: 'asc' }] }).exec();

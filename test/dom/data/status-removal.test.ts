@@ -1,36 +1,26 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { settingsId } from '../../../src/collections/config/config.schema';
 import { removeClaimStatus } from '../../../src/collections/config/claim-statuses.mutations';
 import type { ClaimStatusConfig } from '../../../src/domain/claim-status';
 import { fullName } from '../../../src/domain/user.schema';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
 import { claims } from '../../../server/db/schema/claims';
 import { notes } from '../../../server/db/schema/notes';
 import { loginAs, type LoggedIn } from './support/client';
 import { waitFor } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { useDataContext, useLivePull } from './support/session-setup';
 
 const ctx = useDataContext('admin@example.com');
+useLivePull(ctx);
 let other: LoggedIn;
-let pull: Pull;
 const FROM = 'Pending Client';
 const TO = 'In Progress';
 const TEXT = `Marcus Chen updated the claim status. They changed status from ${FROM} to ${TO}.`;
 
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'owner@example.com');
-  const orgId = ctx.me.user.organization_id;
-  pull = startPull(ctx.db, ctx.me.api, {
-    organizationId: orgId,
-    eventsUrl: `${ctx.proxy.origin}/api/organizations/${orgId}/events`,
-    getToken: () => ctx.me.storage.getToken(),
-    retryMs: 200,
-  });
-  await pull.initialSync;
 }, 60_000);
-afterAll(() => pull.stop());
 
 const mover = () => ({ ...ctx.me.user, fullName: fullName(ctx.me.user) });
 

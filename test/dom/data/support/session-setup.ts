@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDatabase } from '../../../../src/collections/app-database';
 import { removeDatabase } from '../../../../src/db/database';
+import { startPull, type Pull } from '../../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './client';
 import { newKey, openLocal } from './local-db';
 import { startProxy, type Proxy } from './proxy';
@@ -30,4 +31,21 @@ export function useDataContext(email = 'adjuster@example.com'): DataContext {
     await context.server?.close();
   });
   return context;
+}
+
+/** A live pull (checkpoints, then the change feed through the proxy) for a file's tests. */
+export function useLivePull(context: DataContext): void {
+  let pull: Pull | undefined;
+  beforeAll(async () => {
+    const orgId = context.me.user.organization_id;
+    pull = startPull(context.db, context.me.api, {
+      organizationId: orgId,
+      eventsUrl: `${context.proxy.origin}/api/organizations/${orgId}/events`,
+      getToken: () => context.me.storage.getToken(),
+      retryMs: 200,
+    });
+    await pull.initialSync;
+  }, 60_000);
+  // Hooks unwind in reverse: the pull stops before the server and database go.
+  afterAll(() => pull?.stop());
 }
