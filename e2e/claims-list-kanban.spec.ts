@@ -16,9 +16,7 @@ test('kanban: the choice persists, a drag changes the status with its note, anot
   const list = new ClaimsListPage(page);
   const board = new KanbanPage(page);
   const api = new ClaimsApi(request);
-  await list.goto();
-  await list.switchTo('Kanban');
-  await board.waitForBoard();
+  await board.openFromList(list);
   expect(await board.columnTitles()).toEqual([
     'New',
     'In Progress',
@@ -79,9 +77,7 @@ test('kanban move while offline is kept, shown pending, and synced once back onl
   const board = new KanbanPage(page);
   const api = new ClaimsApi(request);
   const network = new Network(page, context);
-  await list.goto();
-  await list.switchTo('Kanban');
-  await board.waitForBoard();
+  await board.openFromList(list);
   const id = await board.firstCardId('New');
 
   await network.goOffline();

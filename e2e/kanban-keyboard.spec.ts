@@ -14,9 +14,7 @@ test('kanban by keyboard alone: the shared "Move to" menu and the grip both move
   const list = new ClaimsListPage(page);
   const board = new KanbanPage(page);
   const api = new ClaimsApi(request);
-  await list.goto();
-  await list.switchTo('Kanban');
-  await board.waitForBoard();
+  await board.openFromList(list);
 
   // The menu: focus the card's button, open it with Enter, walk to "Settled", choose it.
   const id = await board.firstCardId('New');

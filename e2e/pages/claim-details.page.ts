@@ -105,8 +105,14 @@ export class ClaimDetailsPage {
   }
 
   async reply(toText: string, text: string) {
-    await this.note(toText).first().getByRole('button', { name: 'Reply' }).click();
-    await this.write(this.conversations.getByRole('textbox', { name: 'Reply' }), text, 'Reply');
+    const editor = this.conversations.getByRole('textbox', { name: 'Reply' });
+    // A note that syncs just then takes its server id and its reply box closes: a user would
+    // press Reply again, and so does this.
+    await expect(async () => {
+      await this.note(toText).first().getByRole('button', { name: 'Reply' }).click();
+      await expect(editor).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await this.write(editor, text, 'Reply');
   }
 
   async toggleClientVisible(text: string) {

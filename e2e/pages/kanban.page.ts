@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ClaimsListPage } from './claims-list.page';
 
 /** The claims kanban: one column per configured status, draggable cards, counts per column. */
 export class KanbanPage {
@@ -14,6 +15,13 @@ export class KanbanPage {
   readonly card = (claimId: string) => this.board().locator(`[data-claim-id="${claimId}"]`);
   readonly cardIn = (status: string, claimId: string) =>
     this.column(status).locator(`[data-claim-id="${claimId}"]`);
+
+  /** /claims switched to the board (the choice is kept as the user's preference). */
+  async openFromList(list: ClaimsListPage) {
+    await list.goto();
+    await list.switchTo('Kanban');
+    await this.waitForBoard();
+  }
 
   async waitForBoard() {
     await expect(this.board()).toBeVisible({ timeout: 20_000 });

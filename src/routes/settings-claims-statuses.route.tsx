@@ -1,17 +1,21 @@
+import { StatePanel } from '../ui/claims/state-panel';
 import { StatusSettingsEditor } from '../ui/claims/status-settings-editor';
 import { PageHeader } from '../ui/pages/page-header';
 import { StatusList } from './claim-details/status-list';
 import { useStatusSettings } from './claim-details/status-settings.hooks';
 
 export function ClaimStatusesRoute() {
-  const { statuses, claimCounts, countsComplete, save, remove, canEdit } = useStatusSettings();
+  const { statuses, loading, claimCounts, countsComplete, save, remove, canEdit } =
+    useStatusSettings();
   return (
     <>
       <PageHeader
         title="Claim statuses"
         description="The statuses a claim moves through, in kanban order, with how many days a claim may stay in each before it is overdue."
       />
-      {canEdit ? (
+      {loading ? (
+        <StatePanel state={{ kind: 'loading', label: 'Loading the claim statuses…' }} />
+      ) : canEdit ? (
         <StatusSettingsEditor
           statuses={statuses}
           claimCounts={claimCounts}

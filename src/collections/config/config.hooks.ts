@@ -7,12 +7,20 @@ import { settingsId } from './config.schema';
 type Defaults = ReturnType<typeof defaultSettings>;
 
 /** One settings group, live; the SPEC 9 defaults until the organization's has been pulled. */
-export function useSettingsGroup<G extends SettingsGroup>(group: G): Defaults[G] {
+/** A settings group, live, and whether the stored record was read yet (defaults until then). */
+export function useSettingsGroupState<G extends SettingsGroup>(
+  group: G,
+): { value: Defaults[G]; loading: boolean } {
   const db = useAppDatabase();
   const query = useMemo(() => (db ? db.config.findOne(settingsId(group)) : null), [db, group]);
-  const { value } = useLiveQuery(query);
-  return useMemo(
+  const { value, loading } = useLiveQuery(query);
+  const merged = useMemo(
     () => ({ ...defaultSettings('')[group], ...(value?.value ?? {}) }) as Defaults[G],
     [group, value],
   );
+  return { value: merged, loading: loading || db === null };
+}
+
+export function useSettingsGroup<G extends SettingsGroup>(group: G): Defaults[G] {
+  return useSettingsGroupState(group).value;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../app/services.context';
 import { useClaims } from '../../collections/claims/claims.hooks';
 import { removeClaimStatus } from '../../collections/config/claim-statuses.mutations';
-import { useSettingsGroup } from '../../collections/config/config.hooks';
+import { useSettingsGroup, useSettingsGroupState } from '../../collections/config/config.hooks';
 import { saveSettingsGroup } from '../../collections/config/config.mutations';
 import { useAppDatabase } from '../../collections/database.context';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
@@ -17,6 +17,8 @@ export function useStatusSettings() {
   const db = useAppDatabase();
   const { user } = useSession();
   const { shown: statuses, setPending } = useOptimisticStatuses(useClaimStatuses());
+  // Until the stored list is read, the defaults stand in: never offer those for editing.
+  const { loading } = useSettingsGroupState('claimSettings');
   const { claims } = useClaims();
   const offline = useSettingsGroup('offline');
   // With a limit on the claims kept here, the server may hold claims in a status that this device
@@ -57,5 +59,5 @@ export function useStatusSettings() {
 
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
   const canEdit = hasPermission(user?.permissions, 'manage_settings');
-  return { statuses, claimCounts, countsComplete, save, remove, canEdit };
+  return { statuses, loading, claimCounts, countsComplete, save, remove, canEdit };
 }
