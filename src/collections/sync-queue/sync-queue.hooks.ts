@@ -1,6 +1,11 @@
 import type { AppDatabase } from '../app-database';
+import { useMemo } from 'react';
 import { useDbQuery, useLiveDocs } from '../live-docs.hook';
-import { allOperationsQuery, unfinishedOperationsQuery } from './sync-queue.queries';
+import {
+  allOperationsQuery,
+  completedCreatesQuery,
+  unfinishedOperationsQuery,
+} from './sync-queue.queries';
 import type { SyncOperationDocType } from './sync-queue.schema';
 
 const allOperations = (db: AppDatabase) => allOperationsQuery(db.sync_queue);
@@ -25,4 +30,24 @@ export function useSyncStates(resourceType: string): Record<string, RecordSyncSt
     if (!current || RANK[state] > RANK[current]) states[op.resourceId] = state;
   }
   return states;
+}
+
+const completedCreates = (db: AppDatabase, resourceType: string) =>
+  completedCreatesQuery(db.sync_queue, resourceType);
+
+/**
+ * A record's id as it was first shown on this device: the temp- id a server id replaced, else
+ * the id itself. UI state keyed by it (an open reply box and its draft, the chosen conversation)
+ * survives the moment the record syncs.
+ */
+export function useFirstIds(resourceType: string): (id: string) => string {
+  const { docs } = useLiveDocs<SyncOperationDocType>(useDbQuery(completedCreates, resourceType));
+  return useMemo(() => {
+    const firstIds = new Map<string, string>();
+    for (const op of docs) {
+      const serverId = op.metadata.serverId;
+      if (typeof serverId === 'string') firstIds.set(serverId, op.resourceId);
+    }
+    return (id: string) => firstIds.get(id) ?? id;
+  }, [docs]);
 }

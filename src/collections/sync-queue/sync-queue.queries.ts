@@ -23,3 +23,8 @@ export function createdFromTempIdQuery(queue: SyncQueueCollection, tempId: strin
     selector: { resourceId: tempId, operationType: 'create', status: 'completed' },
   });
 }
+
+/** The acknowledged creates of one resource type: which temp- id each server id replaced. */
+export function completedCreatesQuery(queue: SyncQueueCollection, resourceType: string) {
+  return queue.find({ selector: { resourceType, operationType: 'create', status: 'completed' } });
+}

@@ -1,12 +1,13 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AutoNotesTimeline } from '../../ui/claims/auto-notes-timeline';
 import { ClaimDocumentsList } from '../../ui/claims/claim-documents-list';
 import { ClaimHeader } from '../../ui/claims/claim-header';
 import { syncStateOf } from '../../ui/claims/claim-sync-state';
 import { userName } from '../../ui/claims/claim-lookups';
 import { ClaimTasksList } from '../../ui/claims/claim-tasks-list';
+import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
 import { ConversationsPanel } from '../../ui/claims/conversations-panel';
 import { CustomersPanel } from '../../ui/claims/customers-panel';
 import { useClaimActions } from './claim-actions.hooks';
@@ -24,6 +25,12 @@ type Data = ReturnType<typeof useClaimDetailsData>;
 export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<Data['claim']> } }) {
   const { claim, notes, conversations, tasks, documents, syncStates, documentStates } = data;
   const [editing, setEditing] = useState(false);
+  const firstNoteId = useFirstIds('notes');
+  const firstConversationId = useFirstIds('conversations');
+  const keyOf = useCallback(
+    (id: string) => firstNoteId(firstConversationId(id)),
+    [firstNoteId, firstConversationId],
+  );
   const lookups = useClaimLookups();
   const contacts = useContactOptions();
   const conflict = useClaimConflict(claim.id);
@@ -81,6 +88,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               authorName={authorName}
               documentNames={documentNames}
               documentStates={documentStates}
+              keyOf={keyOf}
               {...opener}
               {...noteActions}
             />

@@ -29,12 +29,12 @@ export interface ConversationsPanelProps extends Omit<NoteActions, 'onReply'> {
 
 export function ConversationsPanel(props: ConversationsPanelProps) {
   const { conversations, notes, onCreateConversation, onAddNote, state } = props;
+  const keyOf = props.keyOf ?? ((id: string) => id);
+  // Kept by stable key: a conversation chosen before it synced stays chosen after.
   const [selected, setSelected] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const activeId =
-    selected && conversations.some((c) => c.id === selected)
-      ? selected
-      : (conversations[0]?.id ?? null);
+    conversations.find((c) => keyOf(c.id) === selected)?.id ?? conversations[0]?.id ?? null;
   const threads = useMemo(
     () =>
       buildNoteThreads(notes.filter((n) => n.conversationId === activeId && !isAutomaticNote(n))),
@@ -73,11 +73,11 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
               )}
               {conversations.map((c) => (
                 <NavLink
-                  key={c.id}
+                  key={keyOf(c.id)}
                   label={c.title}
                   description={`${counts.get(c.id) ?? 0} notes · ${formatDateTime(c.createdAt)}`}
                   active={c.id === activeId}
-                  onClick={() => setSelected(c.id)}
+                  onClick={() => setSelected(keyOf(c.id))}
                   aria-current={c.id === activeId ? 'true' : undefined}
                   styles={{ root: { borderRadius: 6 } }}
                 />
@@ -114,7 +114,7 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
                 )}
                 <Stack gap="sm" role="list" aria-label={`Notes in ${active.title}`}>
                   {threads.map((node) => (
-                    <div role="listitem" key={node.note.id}>
+                    <div role="listitem" key={keyOf(node.note.id)}>
                       <NoteItem node={node} depth={0} actions={actions} />
                     </div>
                   ))}

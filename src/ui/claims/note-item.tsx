@@ -23,6 +23,11 @@ export interface NoteActions extends DocumentOpening {
   onReply: (parentId: string, draft: NoteDraft) => void;
   onToggleClientVisible: (noteId: string, visible: boolean) => void;
   onStatusChange: (noteId: string, status: string) => void;
+  /**
+   * A stable key for a note or conversation: the id it was first shown under (its temp- id),
+   * so an open reply box and its draft survive the note syncing. The id itself when absent.
+   */
+  keyOf?: (id: string) => string;
 }
 
 /** One note with its replies below it, indented, so a thread reads top to bottom. */
@@ -119,7 +124,7 @@ export function NoteItem({
       {replies.length > 0 && (
         <Stack gap="xs" mt="xs" role="list" aria-label="Replies">
           {replies.map((reply) => (
-            <div role="listitem" key={reply.note.id}>
+            <div role="listitem" key={actions.keyOf?.(reply.note.id) ?? reply.note.id}>
               <NoteItem node={reply} depth={depth + 1} actions={actions} />
             </div>
           ))}

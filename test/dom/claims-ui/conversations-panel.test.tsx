@@ -132,6 +132,41 @@ describe('ConversationsPanel', () => {
     ).not.toBeNull();
   });
 
+  it('keeps the chosen conversation and an open reply box when their records sync', () => {
+    const handlers = {
+      onCreateConversation: vi.fn(),
+      onAddNote: vi.fn(),
+      onToggleClientVisible: vi.fn(),
+      onStatusChange: vi.fn(),
+    };
+    const firstIds = new Map<string, string>();
+    const view = (conversationId: string, noteId: string) => (
+      <ConversationsPanel
+        conversations={[conversation('cv-1', 'Roof'), conversation(conversationId, 'Water')]}
+        notes={[note(noteId, { conversationId })]}
+        authorName={() => 'Jordan Reyes'}
+        documentNames={{}}
+        keyOf={(id) => firstIds.get(id) ?? id}
+        {...handlers}
+      />
+    );
+    const { container, rerender } = render(view('temp-cv', 'temp-n'));
+    const water = [...container.querySelectorAll('.mantine-NavLink-root')].find((link) =>
+      link.textContent?.includes('Water'),
+    );
+    click(water ?? null);
+    click(buttonByText(container.querySelector('[data-note-id="temp-n"]') as HTMLElement, 'Reply'));
+    const replyBox = () => container.querySelector('[aria-label="Reply"][contenteditable="true"]');
+    expect(replyBox()).not.toBeNull();
+
+    // The server's ids arrive; the device remembers which temp- ids they replaced.
+    firstIds.set('cv-9', 'temp-cv').set('n-9', 'temp-n');
+    rerender(view('cv-9', 'n-9'));
+    expect(container.querySelector('[aria-current="true"]')?.textContent).toContain('Water');
+    expect(container.querySelector('[data-note-id="n-9"] [aria-label="Reply"]')).toBe(replyBox());
+    expect(replyBox()).not.toBeNull();
+  });
+
   it('invites a first conversation when there is none', () => {
     const { container } = panel([], []);
     expect(container.textContent).toContain('Start a conversation');
