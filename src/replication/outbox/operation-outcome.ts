@@ -34,7 +34,7 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
     status: 'completed',
     response: isRecord(response) ? response : { value: response ?? null },
     lastError: null,
-    metadata: serverId ? { ...data.metadata, serverId } : data.metadata,
+    metadata: { ...data.metadata, ...(serverId ? { serverId } : {}), completedAt: Date.now() },
   }));
   await recordSyncTime(db, 'lastSuccessfulSync');
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase } from '../../collections/app-database';
 import { SYNC_POLL_MS } from '../../domain/constants';
 import { drainQueue, type DrainResult } from './drain-queue';
+import { pruneCompletedOperations } from './prune-completed';
 import { recoverQueue } from './recovery';
 
 export interface QueueWorkerOptions {
@@ -19,6 +20,8 @@ export interface QueueWorkerOptions {
 
 // A ping every few seconds at most: cheap, and the queue goes out soon after the server is back.
 const PROBE_DELAYS_MS = [1_000, 2_000, 5_000];
+// Finished operations are cleared at most hourly: the query reads (and decrypts) all of them.
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface QueueWorker {
   /** Drains now if this tab is the leader (the sync button, a reconnect); else does nothing. */
@@ -40,6 +43,7 @@ export function startQueueWorker(
   let stopped = false;
   let leading = false;
   let running: Promise<DrainResult | null> | null = null;
+  let prunedAt = 0;
   let again = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let waitingForServer = false;
@@ -59,6 +63,11 @@ export function startQueueWorker(
         result = await drainQueue(db, api);
       } while (again && !stopped && !db.closed && !result.outcomes.includes('unreachable'));
       if (result.outcomes.includes('unreachable') && options.probe) void waitForServer();
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS && !db.closed) {
+        prunedAt = Date.now();
+        // Harmless to miss (the database closing under it): the next hour's pass catches up.
+        await pruneCompletedOperations(db).catch(() => 0);
+      }
       return result;
     })().finally(() => {
       running = null;
