@@ -71,3 +71,19 @@ export async function dropShownNote(db: AppDatabase, data: unknown): Promise<voi
   const note = await db.notes.findOne(noteId).exec();
   if (note && note.version === 0) await note.incrementalRemove();
 }
+
+/**
+ * A status change the server answered without making it (the claim had already left the status
+ * the move was from): the note shown for it has no server twin and goes.
+ */
+export async function dropUnmadeStatusNote(
+  db: AppDatabase,
+  data: unknown,
+  response: unknown,
+): Promise<void> {
+  const sent = data as { noteId?: unknown; status?: unknown; moveTo?: unknown } | null;
+  const target = sent?.moveTo ?? sent?.status;
+  const answered = (response as { status?: unknown } | null)?.status;
+  if (typeof target !== 'string' || typeof answered !== 'string' || answered === target) return;
+  await dropShownNote(db, data);
+}

@@ -1,5 +1,6 @@
 import type { RxDocument } from 'rxdb';
 import type { AppDatabase } from '../../collections/app-database';
+import { dropUnmadeStatusNote } from '../../collections/notes/auto-notes';
 import { metadataOf } from '../../collections/sync-queue/operation-status';
 import { collectionOf } from '../../collections/sync-queue/resource-collections';
 import { unfinishedOperationsForQuery } from '../../collections/sync-queue/sync-queue.queries';
@@ -36,6 +37,7 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
     lastError: null,
     metadata: { ...data.metadata, ...(serverId ? { serverId } : {}), completedAt: Date.now() },
   }));
+  if (op.resourceType === 'claims') await dropUnmadeStatusNote(db, op.data, response);
   await recordSyncTime(db, 'lastSuccessfulSync');
 }
 

@@ -1,5 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import {
+  moveClaimsOutOfStatus,
+  planClaimMoves,
+} from '../../../src/collections/claims/claim-status-move.mutations';
 import { settingsId } from '../../../src/collections/config/config.schema';
 import { removeClaimStatus } from '../../../src/collections/config/claim-statuses.mutations';
 import type { ClaimStatusConfig } from '../../../src/domain/claim-status';
@@ -121,4 +125,25 @@ it('a removal the server refuses (claims it holds, no destination) ends visibly,
   expect(outcomes).toEqual(['conflict']);
   const op = await db.sync_queue.findOne({ selector: { status: 'conflict' } }).exec();
   expect(op?.lastError?.message).toContain('Settled');
+});
+
+it('drops the shown note of a move the server did not make (the claim had moved on)', async () => {
+  const { db, me, proxy } = ctx;
+  const [claim] = await db.claims.find({ selector: { status: 'Pending Insurance' } }).exec();
+  const planned = await planClaimMoves(db, 'Pending Insurance');
+  const mine = planned.find((p) => p.claimId === claim!.id)!;
+  proxy.setDown(true);
+  await moveClaimsOutOfStatus(db, 'Pending Insurance', 'Settled', [mine], mover());
+  expect(await db.notes.findOne(mine.noteId).exec()).not.toBeNull();
+  // Meanwhile someone else closes the claim.
+  expect((await other.api.put(`/claims/${claim!.id}/status`, { status: 'Closed' })).status).toBe(
+    'ok',
+  );
+
+  proxy.setDown(false);
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['completed']);
+  expect(await db.notes.findOne(mine.noteId).exec()).toBeNull();
+  const onServer = await ctx.server.app.db.select().from(notes).where(eq(notes.id, mine.noteId));
+  expect(onServer).toEqual([]);
+  await waitFor(async () => (await db.claims.findOne(claim!.id).exec())?.status === 'Closed');
 });
