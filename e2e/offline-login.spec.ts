@@ -6,6 +6,8 @@ import { Network } from './pages/network.page';
 test.beforeEach(async ({ loggedIn, page, context }) => {
   await loggedIn;
   await new Network(page, context).expectAppShellCached();
+  // Set up first: a sync still landing would write the session back after it is cleared below.
+  await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   // The session ends without a logout (as when a refresh fails): the device keeps its key.
   await page.evaluate(() => {
     localStorage.removeItem('access_token');

@@ -1,11 +1,7 @@
 import type { AppDatabase } from '../app-database';
 import { useMemo } from 'react';
 import { useDbQuery, useLiveDocs } from '../live-docs.hook';
-import {
-  allOperationsQuery,
-  completedCreatesQuery,
-  unfinishedOperationsQuery,
-} from './sync-queue.queries';
+import { allOperationsQuery, createsQuery, unfinishedOperationsQuery } from './sync-queue.queries';
 import type { SyncOperationDocType } from './sync-queue.schema';
 
 const allOperations = (db: AppDatabase) => allOperationsQuery(db.sync_queue);
@@ -32,22 +28,31 @@ export function useSyncStates(resourceType: string): Record<string, RecordSyncSt
   return states;
 }
 
-const completedCreates = (db: AppDatabase, resourceType: string) =>
-  completedCreatesQuery(db.sync_queue, resourceType);
+const creates = (db: AppDatabase, resourceType: string) =>
+  createsQuery(db.sync_queue, resourceType);
+
+export interface FirstIds {
+  /** The temp- id a server id replaced, else the id itself. */
+  firstIdOf: (id: string) => string;
+  /** Temp- id → the server id that replaced it (the old copy may linger a moment). */
+  replacedBy: ReadonlyMap<string, string>;
+}
 
 /**
- * A record's id as it was first shown on this device: the temp- id a server id replaced, else
- * the id itself. UI state keyed by it (an open reply box and its draft, the chosen conversation)
- * survives the moment the record syncs.
+ * Records as they were first shown on this device: UI state keyed by the first id (an open
+ * reply box and its draft, the chosen conversation) survives the moment the record syncs.
  */
-export function useFirstIds(resourceType: string): (id: string) => string {
-  const { docs } = useLiveDocs<SyncOperationDocType>(useDbQuery(completedCreates, resourceType));
+export function useFirstIds(resourceType: string): FirstIds {
+  const { docs } = useLiveDocs<SyncOperationDocType>(useDbQuery(creates, resourceType));
   return useMemo(() => {
     const firstIds = new Map<string, string>();
+    const replacedBy = new Map<string, string>();
     for (const op of docs) {
       const serverId = op.metadata.serverId;
-      if (typeof serverId === 'string') firstIds.set(serverId, op.resourceId);
+      if (typeof serverId !== 'string') continue;
+      firstIds.set(serverId, op.resourceId);
+      replacedBy.set(op.resourceId, serverId);
     }
-    return (id: string) => firstIds.get(id) ?? id;
+    return { firstIdOf: (id: string) => firstIds.get(id) ?? id, replacedBy };
   }, [docs]);
 }

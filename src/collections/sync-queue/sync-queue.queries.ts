@@ -24,7 +24,7 @@ export function createdFromTempIdQuery(queue: SyncQueueCollection, tempId: strin
   });
 }
 
-/** The acknowledged creates of one resource type: which temp- id each server id replaced. */
-export function completedCreatesQuery(queue: SyncQueueCollection, resourceType: string) {
-  return queue.find({ selector: { resourceType, operationType: 'create', status: 'completed' } });
+/** The creates of one resource type: those the server answered say which temp- id it replaced. */
+export function createsQuery(queue: SyncQueueCollection, resourceType: string) {
+  return queue.find({ selector: { resourceType, operationType: 'create' } });
 }

@@ -21,6 +21,9 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
   const created = op.operationType === 'create' && tempId === op.resourceId;
   const serverId = created && isRecord(response) ? String(response.id) : undefined;
   if (serverId && tempId) {
+    // Known before the record moves: screens keyed by the first id (useFirstIds) follow it
+    // without a frame where the record has its new id and no link to its old one.
+    await op.incrementalModify((data) => ({ ...data, metadata: { ...data.metadata, serverId } }));
     await remapTempId(db, op.id, tempId, serverId);
     if (collection) await writeServerRecord(db, collection, response as Row, tempId);
     await remapReferences(db, op.resourceType, tempId, serverId);

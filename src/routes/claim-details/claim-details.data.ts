@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useClaim } from '../../collections/claims/claims.hooks';
 import { useClaimConversations } from '../../collections/conversations/conversations.hooks';
 import { useClaimDocuments } from '../../collections/documents/documents.hooks';
 import { useClaimNotes } from '../../collections/notes/notes.hooks';
-import { useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
+import {
+  type FirstIds,
+  useFirstIds,
+  useSyncStates,
+} from '../../collections/sync-queue/sync-queue.hooks';
 import { useTasks } from '../../collections/tasks/tasks.hooks';
 import type { Claim } from '../../domain/claim.schema';
 import type { Conversation } from '../../domain/conversation.schema';
@@ -14,6 +18,15 @@ import { toNote } from './note-html';
 // Local records carry RxDB's own deletion flag; the shared types want the wire's.
 const live = <T extends object>(doc: T) => ({ ...doc, deleted: false });
 
+/**
+ * A record that just took its server id lingers a moment under its temp- id beside the new copy
+ * (written first, the old one removed after): show it once.
+ */
+function shownOnce<T extends { id: string }>(docs: T[], ids: FirstIds): T[] {
+  const present = new Set(docs.map((doc) => doc.id));
+  return docs.filter((doc) => !present.has(ids.replacedBy.get(doc.id) ?? ''));
+}
+
 /** Everything the claim page shows, live from the local collections (any tab's changes too). */
 export function useClaimDetailsData(claimId: string) {
   const { claim: doc, loading } = useClaim(claimId);
@@ -22,16 +35,22 @@ export function useClaimDetailsData(claimId: string) {
   const taskDocs = useTasks(claimId);
   const documentDocs = useClaimDocuments(claimId);
   const syncStates = useSyncStates('claims');
+  const noteIds = useFirstIds('notes');
+  const conversationIds = useFirstIds('conversations');
   const documentStates = useSyncStates('documents');
   return {
     loading,
     syncStates,
     documentStates,
     claim: useMemo(() => (doc ? (live(doc) as Claim) : null), [doc]),
-    notes: useMemo(() => noteDocs.map(toNote), [noteDocs]),
+    notes: useMemo(() => shownOnce(noteDocs, noteIds).map(toNote), [noteDocs, noteIds]),
     conversations: useMemo(
-      () => conversationDocs.map((c) => live(c) as Conversation),
-      [conversationDocs],
+      () => shownOnce(conversationDocs, conversationIds).map((c) => live(c) as Conversation),
+      [conversationDocs, conversationIds],
+    ),
+    keyOf: useCallback(
+      (id: string) => noteIds.firstIdOf(conversationIds.firstIdOf(id)),
+      [noteIds, conversationIds],
     ),
     tasks: useMemo(() => taskDocs.map((t) => live(t) as Task), [taskDocs]),
     documents: useMemo(() => documentDocs.map((d) => live(d) as ClaimDocument), [documentDocs]),

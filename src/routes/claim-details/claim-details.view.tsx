@@ -1,13 +1,12 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AutoNotesTimeline } from '../../ui/claims/auto-notes-timeline';
 import { ClaimDocumentsList } from '../../ui/claims/claim-documents-list';
 import { ClaimHeader } from '../../ui/claims/claim-header';
 import { syncStateOf } from '../../ui/claims/claim-sync-state';
 import { userName } from '../../ui/claims/claim-lookups';
 import { ClaimTasksList } from '../../ui/claims/claim-tasks-list';
-import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
 import { ConversationsPanel } from '../../ui/claims/conversations-panel';
 import { CustomersPanel } from '../../ui/claims/customers-panel';
 import { useClaimActions } from './claim-actions.hooks';
@@ -23,14 +22,8 @@ import { useClaimUpload } from './document-upload.hooks';
 type Data = ReturnType<typeof useClaimDetailsData>;
 
 export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<Data['claim']> } }) {
-  const { claim, notes, conversations, tasks, documents, syncStates, documentStates } = data;
+  const { claim, notes, conversations, tasks, documents, syncStates, documentStates, keyOf } = data;
   const [editing, setEditing] = useState(false);
-  const firstNoteId = useFirstIds('notes');
-  const firstConversationId = useFirstIds('conversations');
-  const keyOf = useCallback(
-    (id: string) => firstNoteId(firstConversationId(id)),
-    [firstNoteId, firstConversationId],
-  );
   const lookups = useClaimLookups();
   const contacts = useContactOptions();
   const conflict = useClaimConflict(claim.id);
