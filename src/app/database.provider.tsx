@@ -5,7 +5,6 @@ import { AppDatabaseContext } from '../collections/database.context';
 import { closeDatabase } from '../db/database';
 import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
-import { createFileFetcher } from '../replication/documents/file-fetcher';
 import { startSyncEngine } from '../replication/sync-engine';
 import { useServices, useSession } from './services.context';
 
@@ -14,7 +13,7 @@ import { useServices, useSession } from './services.context';
 // user changes, locks or logs out. The database itself lives in src/db; this only ties its life
 // to the session.
 export function DatabaseProvider({ children }: { children: ReactNode }) {
-  const { api, session, syncStatus, reconnect, beforeLogout } = useServices();
+  const { api, session, syncStatus, reconnect, beforeLogout, fetchFile } = useServices();
   const { user, keyState } = useSession();
   const userId = user?.id ?? null;
   const organizationId = user?.organization_id ?? null;
@@ -36,10 +35,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         eventsUrl: `${API_BASE}/organizations/${encodeURIComponent(organizationId)}/events`,
         getToken: () => session.getState().token,
         canSend: () => syncStatus.getState().serverReachable,
-        fetchFile: createFileFetcher({
-          getToken: () => session.getState().token,
-          renewToken: () => api.get('/me'),
-        }),
+        fetchFile,
       });
       stopEngine = () => engine.stop();
       cleanups.push(
@@ -55,7 +51,17 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       cleanups.forEach((cleanup) => cleanup());
       void stopEngine().finally(() => closeDatabase());
     };
-  }, [userId, organizationId, unlocked, api, session, syncStatus, reconnect, beforeLogout]);
+  }, [
+    userId,
+    organizationId,
+    unlocked,
+    api,
+    session,
+    syncStatus,
+    reconnect,
+    beforeLogout,
+    fetchFile,
+  ]);
 
   const db = opened && opened.userId === userId && unlocked ? opened.db : null;
   return <AppDatabaseContext.Provider value={db}>{children}</AppDatabaseContext.Provider>;

@@ -4,6 +4,7 @@ import { ping } from '../api/auth.api';
 import { createAuthStorage } from '../api/auth-storage';
 import { PING_TIMEOUT_MS } from '../domain/constants';
 import { createHookList, type HookList } from '../replication/connectivity/hook-list';
+import { createFileFetcher, type FileFetcher } from '../replication/documents/file-fetcher';
 import { createSyncStatusStore } from '../replication/sync-status.store';
 import { currentSyncEngine } from '../replication/sync-engine';
 import type { SyncStatusStore } from '../replication/sync-status.types';
@@ -19,6 +20,8 @@ export interface Services {
   reconnect: HookList;
   /** Run at logout before anything is wiped: push the queued operations that can be pushed. */
   beforeLogout: HookList;
+  /** Document files with the session's token, renewed once through `api` when it expired. */
+  fetchFile: FileFetcher;
 }
 
 export interface ServicesOptions {
@@ -50,7 +53,13 @@ export function createServices(options: ServicesOptions = {}): Services {
     },
   });
 
-  return { api, session, syncStatus, reconnect, beforeLogout };
+  const fetchFile = createFileFetcher({
+    baseUrl: options.apiBaseUrl,
+    getToken: () => session.getState().token,
+    renewToken: () => api.get('/me'),
+  });
+
+  return { api, session, syncStatus, reconnect, beforeLogout, fetchFile };
 }
 
 /**

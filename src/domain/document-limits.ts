@@ -1,15 +1,10 @@
-import { isAllowedDocumentType, isWithinSizeLimit } from './document.schema';
+import { documentExtension, isAllowedDocumentType, isWithinSizeLimit } from './document.schema';
 
 /** The part of the organization's documents settings an upload must keep. */
 export interface DocumentLimits {
   allowedTypes: readonly string[];
   /** In megabytes. */
   maxFileSize: number;
-}
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
 /**
@@ -21,7 +16,7 @@ export function documentRefusal(
   limits: DocumentLimits,
 ): string | null {
   if (!isAllowedDocumentType(file.name, limits.allowedTypes)) {
-    const ext = extensionOf(file.name);
+    const ext = documentExtension(file.name);
     const kind = ext
       ? `.${ext} files are not allowed`
       : 'files without an extension are not allowed';

@@ -17,12 +17,16 @@ export const documentSchema = z
 
 export type ClaimDocument = z.infer<typeof documentSchema>;
 
+/** A file name's extension, lower case without the dot; '' when it has none. */
+export function documentExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
 /** The extension check of the documents settings (allowedTypes are extensions without a dot). */
 export function isAllowedDocumentType(fileName: string, allowedTypes: readonly string[]): boolean {
-  const dot = fileName.lastIndexOf('.');
-  if (dot <= 0) return false;
-  const ext = fileName.slice(dot + 1).toLowerCase();
-  return allowedTypes.map((t) => t.toLowerCase()).includes(ext);
+  const ext = documentExtension(fileName);
+  return ext !== '' && allowedTypes.map((t) => t.toLowerCase()).includes(ext);
 }
 
 /** maxFileSize is in megabytes. */

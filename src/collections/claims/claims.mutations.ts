@@ -42,19 +42,16 @@ export async function createClaim(
     dateCreated: now,
     lastUpdated: now,
   };
+  const author = 'fullName' in user ? user : null;
   const noteId = crypto.randomUUID();
-  const data = { claim: 'fullName' in user ? { ...claim, noteId } : claim };
+  const data = { claim: author ? { ...claim, noteId } : claim };
   const created = await claims.create(db, { endpoint: '/claims', data, doc }, user.id);
-  if ('fullName' in user) {
-    // The server numbers the claim, so the number counts as set, as in the server's note.
-    const fields = setFields({ ...claim, claimNumber: claim.claimNumber || 'pending' });
-    const text = creationNoteText(user.fullName, fields);
-    await showAutoNote(
-      db,
-      { noteId, claimId: doc.id, title: CLAIM_CREATION_NOTE_TITLE, text, at: now },
-      user,
-    );
-  }
+  if (!author) return created;
+  // The server numbers the claim, so the number counts as set, as in the server's note.
+  const fields = setFields({ ...claim, claimNumber: claim.claimNumber || 'pending' });
+  const text = creationNoteText(author.fullName, fields);
+  const note = { noteId, claimId: doc.id, title: CLAIM_CREATION_NOTE_TITLE, text, at: now };
+  await showAutoNote(db, note, author);
   return created;
 }
 

@@ -6,7 +6,6 @@ import { settingsId } from './config.schema';
 
 type Defaults = ReturnType<typeof defaultSettings>;
 
-/** One settings group, live; the SPEC 9 defaults until the organization's has been pulled. */
 /** A settings group, live, and whether the stored record was read yet (defaults until then). */
 export function useSettingsGroupState<G extends SettingsGroup>(
   group: G,
@@ -21,6 +20,7 @@ export function useSettingsGroupState<G extends SettingsGroup>(
   return { value: merged, loading: loading || db === null };
 }
 
+/** One settings group, live; the SPEC 9 defaults until the organization's has been pulled. */
 export function useSettingsGroup<G extends SettingsGroup>(group: G): Defaults[G] {
   return useSettingsGroupState(group).value;
 }

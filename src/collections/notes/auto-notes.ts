@@ -1,11 +1,18 @@
 import { STATUS_CHANGE_NOTE_TITLE, statusChangeNoteText } from '../../domain/claim-status';
 import { DEFAULT_NOTE_STATUS } from '../../domain/constants';
+import { fullName, type User } from '../../domain/user.schema';
 import type { AppDatabase } from '../app-database';
 import type { RecordAuthor } from '../sync-queue/record-writes';
 import type { NoteDocType } from './notes.schema';
 
 /** Who makes a change: the queued operation's user, and the name its automatic note gives. */
 export type NoteAuthor = RecordAuthor & { fullName: string };
+
+export function noteAuthorOf(
+  user: RecordAuthor & Pick<User, 'firstName' | 'lastName'>,
+): NoteAuthor {
+  return { ...user, fullName: fullName(user) };
+}
 
 export interface AutoNote {
   /** The id the server's note will take: the queued change sends it along. */

@@ -28,8 +28,9 @@ export function useSyncStates(resourceType: string): Record<string, RecordSyncSt
   return states;
 }
 
-const creates = (db: AppDatabase, resourceType: string) =>
-  createsQuery(db.sync_queue, resourceType);
+// The types travel as one comma-separated key: useDbQuery memoizes on a string.
+const creates = (db: AppDatabase, resourceTypes: string) =>
+  createsQuery(db.sync_queue, resourceTypes.split(','));
 
 export interface FirstIds {
   /** The temp- id a server id replaced, else the id itself. */
@@ -42,8 +43,9 @@ export interface FirstIds {
  * Records as they were first shown on this device: UI state keyed by the first id (an open
  * reply box and its draft, the chosen conversation) survives the moment the record syncs.
  */
-export function useFirstIds(resourceType: string): FirstIds {
-  const { docs } = useLiveDocs<SyncOperationDocType>(useDbQuery(creates, resourceType));
+export function useFirstIds(...resourceTypes: string[]): FirstIds {
+  const key = resourceTypes.join(',');
+  const { docs } = useLiveDocs<SyncOperationDocType>(useDbQuery(creates, key));
   return useMemo(() => {
     const firstIds = new Map<string, string>();
     const replacedBy = new Map<string, string>();

@@ -24,7 +24,9 @@ export function createdFromTempIdQuery(queue: SyncQueueCollection, tempId: strin
   });
 }
 
-/** The creates of one resource type: those the server answered say which temp- id it replaced. */
-export function createsQuery(queue: SyncQueueCollection, resourceType: string) {
-  return queue.find({ selector: { resourceType, operationType: 'create' } });
+/** The creates of some resource types: those the server answered say which temp- id it replaced. */
+export function createsQuery(queue: SyncQueueCollection, resourceTypes: readonly string[]) {
+  return queue.find({
+    selector: { resourceType: { $in: [...resourceTypes] }, operationType: 'create' },
+  });
 }

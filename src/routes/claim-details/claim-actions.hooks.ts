@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useSession } from '../../app/services.context';
 import { changeClaimStatus } from '../../collections/claims/claims.mutations';
 import { useAppDatabase } from '../../collections/database.context';
+import { noteAuthorOf } from '../../collections/notes/auto-notes';
 import { keepMine, retryFailed, takeServers } from '../../replication/outbox/conflict-actions';
-import { fullName } from '../../domain/user.schema';
 import { runAction } from './report-failure';
 
 /** Status change (with its Status Change note) and the conflict choice of this claim. */
@@ -14,10 +14,7 @@ export function useClaimActions(claimId: string, conflictOpId: string | null) {
     () => ({
       changeStatus: (status: string) =>
         runAction(
-          async () =>
-            db &&
-            user &&
-            changeClaimStatus(db, claimId, status, { ...user, fullName: fullName(user) }),
+          async () => db && user && changeClaimStatus(db, claimId, status, noteAuthorOf(user)),
           'Failed to update claim status',
         ),
       keepMine: () =>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useClaim } from '../../collections/claims/claims.hooks';
 import { useClaimConversations } from '../../collections/conversations/conversations.hooks';
 import { useClaimDocuments } from '../../collections/documents/documents.hooks';
@@ -35,23 +35,19 @@ export function useClaimDetailsData(claimId: string) {
   const taskDocs = useTasks(claimId);
   const documentDocs = useClaimDocuments(claimId);
   const syncStates = useSyncStates('claims');
-  const noteIds = useFirstIds('notes');
-  const conversationIds = useFirstIds('conversations');
+  const firstIds = useFirstIds('notes', 'conversations');
   const documentStates = useSyncStates('documents');
   return {
     loading,
     syncStates,
     documentStates,
     claim: useMemo(() => (doc ? (live(doc) as Claim) : null), [doc]),
-    notes: useMemo(() => shownOnce(noteDocs, noteIds).map(toNote), [noteDocs, noteIds]),
+    notes: useMemo(() => shownOnce(noteDocs, firstIds).map(toNote), [noteDocs, firstIds]),
     conversations: useMemo(
-      () => shownOnce(conversationDocs, conversationIds).map((c) => live(c) as Conversation),
-      [conversationDocs, conversationIds],
+      () => shownOnce(conversationDocs, firstIds).map((c) => live(c) as Conversation),
+      [conversationDocs, firstIds],
     ),
-    keyOf: useCallback(
-      (id: string) => noteIds.firstIdOf(conversationIds.firstIdOf(id)),
-      [noteIds, conversationIds],
-    ),
+    keyOf: firstIds.firstIdOf,
     tasks: useMemo(() => taskDocs.map((t) => live(t) as Task), [taskDocs]),
     documents: useMemo(() => documentDocs.map((d) => live(d) as ClaimDocument), [documentDocs]),
   };

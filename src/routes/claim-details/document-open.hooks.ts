@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useServices } from '../../app/services.context';
 import { useAppDatabase } from '../../collections/database.context';
-import { createFileFetcher } from '../../replication/documents/file-fetcher';
 import { openDocumentFile } from '../../replication/documents/open-document-file';
 import { saveFile } from './save-file';
 
@@ -11,16 +10,12 @@ export const NOT_ON_DEVICE_MESSAGE =
 
 /**
  * Opens a document's file: from this device when stored (offline too), else downloaded with the
- * session's token. Only one file at a time; `openingId` drives the spinner.
+ * session's token (renewed once when it expired). Only one file at a time; `openingId` drives the spinner.
  */
 export function useDocumentOpener() {
   const db = useAppDatabase();
-  const { session, syncStatus } = useServices();
+  const { fetchFile, syncStatus } = useServices();
   const [openingId, setOpeningId] = useState<string | null>(null);
-  const fetchFile = useMemo(
-    () => createFileFetcher({ getToken: () => session.getState().token }),
-    [session],
-  );
   const open = useCallback(
     async (id: string, name: string) => {
       if (!db) return;

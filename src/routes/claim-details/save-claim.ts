@@ -1,12 +1,11 @@
 import type { AppDatabase } from '../../collections/app-database';
 import { createClaim, updateClaim } from '../../collections/claims/claims.mutations';
 import { createContact } from '../../collections/contacts/contacts.mutations';
+import { noteAuthorOf } from '../../collections/notes/auto-notes';
 import type { ClaimInput, Customer } from '../../domain/claim.schema';
-import { fullName, type User } from '../../domain/user.schema';
+import type { User } from '../../domain/user.schema';
 
 type Actor = Pick<User, 'id' | 'organization_id' | 'firstName' | 'lastName'>;
-
-const authorOf = (user: Actor) => ({ ...user, fullName: fullName(user) });
 
 /**
  * Customers typed in as new names become contacts first, so the claim's create (queued after
@@ -48,7 +47,7 @@ export async function saveNewClaim(
   user: Actor,
 ): Promise<string> {
   const customers = await withContacts(db, input.customers ?? [], knownIds, user);
-  const doc = await createClaim(db, { ...input, customers }, authorOf(user));
+  const doc = await createClaim(db, { ...input, customers }, noteAuthorOf(user));
   return doc.id;
 }
 
@@ -62,5 +61,5 @@ export async function saveClaimEdit(
   const customers = await withContacts(db, input.customers ?? [], knownIds, user);
   // The status has its own endpoint and rules (Status Change note); the form never sends it.
   const { status: _status, claimNumber: _number, ...fields } = input;
-  await updateClaim(db, id, { ...fields, customers }, authorOf(user));
+  await updateClaim(db, id, { ...fields, customers }, noteAuthorOf(user));
 }

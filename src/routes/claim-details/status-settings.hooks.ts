@@ -5,10 +5,9 @@ import { removeClaimStatus } from '../../collections/config/claim-statuses.mutat
 import { useSettingsGroup, useSettingsGroupState } from '../../collections/config/config.hooks';
 import { saveSettingsGroup } from '../../collections/config/config.mutations';
 import { useAppDatabase } from '../../collections/database.context';
+import { noteAuthorOf } from '../../collections/notes/auto-notes';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
 import { hasPermission } from '../../domain/permissions';
-import { fullName } from '../../domain/user.schema';
-import { useClaimStatuses } from './claim-options.hooks';
 import { useOptimisticStatuses } from './optimistic-statuses.hooks';
 import { runAction } from './report-failure';
 
@@ -16,9 +15,10 @@ import { runAction } from './report-failure';
 export function useStatusSettings() {
   const db = useAppDatabase();
   const { user } = useSession();
-  const { shown: statuses, setPending } = useOptimisticStatuses(useClaimStatuses());
   // Until the stored list is read, the defaults stand in: never offer those for editing.
-  const { loading } = useSettingsGroupState('claimSettings');
+  const { value: claimSettings, loading } = useSettingsGroupState('claimSettings');
+  const stored = claimSettings.statuses as ClaimStatusConfig[];
+  const { shown: statuses, setPending } = useOptimisticStatuses(stored);
   const { claims } = useClaims();
   const offline = useSettingsGroup('offline');
   // With a limit on the claims kept here, the server may hold claims in a status that this device
@@ -54,7 +54,7 @@ export function useStatusSettings() {
       if (!db || !user) return;
       const remaining = statuses.filter((s) => s.name !== name);
       setPending(remaining);
-      await removeClaimStatus(db, name, moveTo, remaining, { ...user, fullName: fullName(user) });
+      await removeClaimStatus(db, name, moveTo, remaining, noteAuthorOf(user));
     }, 'Failed to remove the claim status');
 
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.

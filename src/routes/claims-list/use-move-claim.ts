@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { changeClaimStatus } from '../../collections/claims/claims.mutations';
 import { useAppDatabase } from '../../collections/database.context';
 import { useSession } from '../../app/services.context';
-import { fullName } from '../../domain/user.schema';
+import { noteAuthorOf } from '../../collections/notes/auto-notes';
 
 /**
  * A kanban drop: the status-change mutation applies it at once with its `Status Change` note and
@@ -14,9 +14,8 @@ export function useMoveClaim(onError: (message: string) => void) {
   return useCallback(
     (claimId: string, status: string) => {
       if (!db || !user) return;
-      changeClaimStatus(db, claimId, status, { ...user, fullName: fullName(user) }).catch(
-        (error: unknown) =>
-          onError(error instanceof Error ? error.message : 'Failed to update claim status'),
+      changeClaimStatus(db, claimId, status, noteAuthorOf(user)).catch((error: unknown) =>
+        onError(error instanceof Error ? error.message : 'Failed to update claim status'),
       );
     },
     [db, user, onError],

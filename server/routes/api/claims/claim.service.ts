@@ -218,25 +218,39 @@ export function changeClaimStatus(
     const current = await lockForWrite(tx, claims, target(auth, id, expected));
     await checkStatus(tx, auth.organizationId, status);
     if (current.status === status) return current;
-    const now = new Date();
-    const [row] = await tx
-      .update(claims)
-      .set({ status, statusChangedAt: now, lastUpdated: now })
-      .where(eq(claims.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, CLAIM_NOT_FOUND);
-    const text = statusChangeNoteText(fullName(auth.user), current.status, status);
-    const note = await createNoteRepository(tx).autoNote(
-      auth.organizationId,
-      id,
-      STATUS_CHANGE_NOTE_TITLE,
-      text,
-      auth.userId,
-      noteId,
-    );
-    await publishChanges(tx, [claimChange(row), noteChange(note)]);
-    return row;
+    return applyStatusChange(tx, auth, current, status, noteId);
   });
+}
+
+/**
+ * A status change on a row the caller has locked (SPEC 4): statusChangedAt now, the Status Change
+ * note (under the device's `noteId` when it is free), and the change notices.
+ */
+export async function applyStatusChange(
+  tx: Db,
+  auth: AuthContext,
+  current: ClaimRow,
+  status: string,
+  noteId?: string,
+): Promise<ClaimRow> {
+  const now = new Date();
+  const [row] = await tx
+    .update(claims)
+    .set({ status, statusChangedAt: now, lastUpdated: now })
+    .where(eq(claims.id, current.id))
+    .returning();
+  if (!row) throw new HttpError(404, CLAIM_NOT_FOUND);
+  const text = statusChangeNoteText(fullName(auth.user), current.status, status);
+  const note = await createNoteRepository(tx).autoNote(
+    auth.organizationId,
+    current.id,
+    STATUS_CHANGE_NOTE_TITLE,
+    text,
+    auth.userId,
+    noteId,
+  );
+  await publishChanges(tx, [claimChange(row), noteChange(note)]);
+  return row;
 }
 
 export function deleteClaim(db: Db, auth: AuthContext, id: string, expected: number | undefined) {
