@@ -1,5 +1,7 @@
-// One-way import boundaries (DEVELOPERS.md): domain ← db ← collections ← replication ← routes/app;
-// ui is presentational (domain only); server may share src/domain and nothing else of src.
+// One-way import boundaries (docs/architecture.md): domain ← db ← collections ← replication ←
+// shared ← features ← app. A feature never imports another feature: what two features need moves
+// down to src/shared (or a lower layer). The server may share src/domain and nothing else of src.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +13,29 @@ const restrict = (...patterns) => ({
 });
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process'];
-const uiLayers = ['**/routes/**', '**/app/**'];
+const screens = ['**/features/**', '**/shared/**', '**/app/**'];
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Imports are matched as written, so a sibling feature is reached as `../<other>` from a file at
+// the top of its feature, `../../<other>` one folder down, and so on: one zone per depth.
+const featureZones = features.flatMap((feature) =>
+  [1, 2, 3, 4].map((depth) => {
+    const up = '../'.repeat(depth);
+    const others = features.filter((other) => other !== feature);
+    return {
+      files: [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: restrict(
+        forbid(
+          others.flatMap((other) => [`${up}${other}`, `${up}${other}/**`]),
+          'A feature never imports another feature: move what both need to src/shared or below.',
+        ),
+        forbid([`${up}../app/**`], 'Features are composed by src/app, never the other way round.'),
+        forbid([...nodeBuiltins, '**/server/**'], 'Browser code cannot import Node or the server.'),
+      ),
+    };
+  }),
+);
 
 export default tseslint.config(
   {
@@ -52,33 +76,37 @@ export default tseslint.config(
       ),
       forbid(nodeBuiltins, 'src/domain runs in the browser too: no Node APIs.'),
       forbid(
-        [
-          '**/db/**',
-          '**/collections/**',
-          '**/replication/**',
-          '**/ui/**',
-          ...uiLayers,
-          '**/server/**',
-        ],
+        ['**/db/**', '**/collections/**', '**/replication/**', ...screens, '**/server/**'],
         'src/domain imports nothing else of the project.',
       ),
     ),
   },
   {
-    files: ['src/ui/**'],
+    files: ['src/shared/**'],
     rules: restrict(
       forbid(
-        ['**/db/**', '**/collections/**', '**/replication/**', ...uiLayers, 'rxdb', 'rxdb/*'],
-        'src/ui is presentational: data comes in through props.',
+        ['**/features/**', '**/app/**'],
+        'src/shared serves every feature: it never imports a feature or the app.',
       ),
       forbid([...nodeBuiltins, '**/server/**'], 'Browser code cannot import Node or the server.'),
     ),
   },
   {
+    files: ['src/shared/ui/**'],
+    rules: restrict(
+      forbid(
+        ['**/db/**', '**/collections/**', '**/replication/**', '**/features/**', '**/app/**'],
+        'src/shared/ui is presentational: data comes in through props.',
+      ),
+      forbid(['rxdb', 'rxdb/*', ...nodeBuiltins, '**/server/**'], 'Shared widgets stay generic.'),
+    ),
+  },
+  ...featureZones,
+  {
     files: ['src/db/**', 'src/replication/**', 'src/api/**', 'src/session/**'],
     rules: restrict(
       forbid(
-        ['react', 'react-dom', '@mantine/*', '**/ui/**', ...uiLayers],
+        ['react', 'react-dom', '@mantine/*', ...screens],
         'Data layers never import React or screens.',
       ),
       forbid([...nodeBuiltins, '**/server/**'], 'Browser code cannot import Node or the server.'),
@@ -87,12 +115,12 @@ export default tseslint.config(
   {
     files: ['src/collections/**'],
     rules: restrict(
-      forbid(['**/ui/**', ...uiLayers], 'Collections never import screens.'),
+      forbid(screens, 'Collections never import screens.'),
       forbid([...nodeBuiltins, '**/server/**'], 'Browser code cannot import Node or the server.'),
     ),
   },
   {
-    files: ['src/routes/**', 'src/app/**'],
+    files: ['src/app/**'],
     rules: restrict(
       forbid([...nodeBuiltins, '**/server/**'], 'Browser code cannot import Node or the server.'),
     ),
@@ -105,8 +133,8 @@ export default tseslint.config(
           '**/src/db/**',
           '**/src/collections/**',
           '**/src/replication/**',
-          '**/src/ui/**',
-          '**/src/routes/**',
+          '**/src/features/**',
+          '**/src/shared/**',
           '**/src/app/**',
           'react',
           'react-dom',

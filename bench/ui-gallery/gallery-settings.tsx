@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { DEFAULT_CLAIM_COLUMNS, type ClaimColumn } from '../../src/domain/claim-columns';
 import type { ClaimStatusConfig } from '../../src/domain/claim-status';
 import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
-import { ClaimForm } from '../../src/ui/claims/claim-form';
-import { ColumnSettingsEditor } from '../../src/ui/claims/column-settings-editor';
-import { StatusSettingsEditor } from '../../src/ui/claims/status-settings-editor';
+import { ClaimForm } from '../../src/features/claims/form/claim-form';
+import { ColumnSettingsEditor } from '../../src/features/claims/settings/column-settings-editor';
+import { StatusSettingsEditor } from '../../src/features/claims/settings/status-settings-editor';
 import { USERS } from './fake-claims';
 
 export function GallerySettings() {

@@ -2,16 +2,19 @@ import { Box } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_CLAIM_COLUMNS, type ClaimViewType } from '../../src/domain/claim-columns';
 import { defaultUserPreferences } from '../../src/domain/preferences.schema';
-import type { ClaimLookups } from '../../src/ui/claims/claim-lookups';
-import type { ClaimSyncStates } from '../../src/ui/claims/claim-sync-state';
-import { ClaimsFilterBar } from '../../src/ui/claims/claims-filter-bar';
-import { EMPTY_FILTER, type ClaimsQuery } from '../../src/ui/claims/claims-query';
-import { ClaimsTable } from '../../src/ui/claims/claims-table';
-import { ClaimsViewToggle } from '../../src/ui/claims/claims-view-toggle';
-import { KanbanBoard } from '../../src/ui/claims/kanban-board';
-import { kanbanFieldsToColumns } from '../../src/ui/claims/kanban-fields';
-import { SavedViewsMenu, type SavedViewItem } from '../../src/ui/claims/saved-views-menu';
-import { useVisibleClaims } from '../../src/ui/claims/use-visible-claims';
+import type { ClaimLookups } from '../../src/features/claims/claim-lookups';
+import type { ClaimSyncStates } from '../../src/features/claims/claim-sync-state';
+import { ClaimsFilterBar } from '../../src/features/claims/list/claims-filter-bar';
+import { EMPTY_FILTER, type ClaimsQuery } from '../../src/features/claims/claims-query';
+import { ClaimsTable } from '../../src/features/claims/list/claims-table';
+import { ClaimsViewToggle } from '../../src/features/claims/list/claims-view-toggle';
+import { KanbanBoard } from '../../src/features/claims/kanban/kanban-board';
+import { kanbanFieldsToColumns } from '../../src/features/claims/kanban-fields';
+import {
+  SavedViewsMenu,
+  type SavedViewItem,
+} from '../../src/features/claims/list/saved-views-menu';
+import { useVisibleClaims } from '../../src/features/claims/list/use-visible-claims';
 import { fakeClaims, USERS } from './fake-claims';
 
 const SYNC: ClaimSyncStates = { 'c-3': 'pending', 'c-8': 'failed', 'c-12': 'conflict' };

@@ -5,7 +5,7 @@ import { Box, MantineProvider, Title } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { theme } from '../../src/app/theme';
 import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
-import type { ClaimLookups } from '../../src/ui/claims/claim-lookups';
+import type { ClaimLookups } from '../../src/features/claims/claim-lookups';
 import { USERS } from './fake-claims';
 import { GalleryDetails } from './gallery-details';
 import { GalleryForm, GallerySettings } from './gallery-settings';

@@ -1,14 +1,14 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { SideNav } from '../ui/shell/side-nav';
+import { SideNav } from '../features/shell/nav/side-nav';
 import { ContextBarContainer } from './context-bar.container';
 import { DocumentTitle, useRouteHandle } from './document-title';
-import { InitialSyncContainer } from './initial-sync.container';
-import { OfflineBannerContainer } from './offline-banner.container';
-import { useSession } from './services.context';
-import { ShellHeader } from './shell-header';
-import { useSidebarCollapsed } from './sidebar-state';
+import { InitialSyncContainer } from '../features/shell/sync/initial-sync.container';
+import { OfflineBannerContainer } from '../features/shell/offline/offline-banner.container';
+import { useSession } from '../shared/services/services.context';
+import { ShellHeader } from '../features/shell/header/shell-header';
+import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 
 export function AppShellLayout() {
   const { loggedIn } = useSession();

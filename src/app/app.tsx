@@ -3,11 +3,11 @@ import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DatabaseProvider } from './database.provider';
-import { IdleLock } from './idle-lock';
-import { PwaUpdate } from './pwa-update';
+import { IdleLock } from '../features/shell/lock/idle-lock';
+import { PwaUpdate } from '../features/shell/offline/pwa-update';
 import { createAppRouter } from './router';
-import type { Services } from './services';
-import { ServicesProvider } from './services.context';
+import type { Services } from '../shared/services/services.types';
+import { ServicesProvider } from '../shared/services/services.context';
 import { SessionGate } from './session-gate';
 import { theme } from './theme';
 

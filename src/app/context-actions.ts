@@ -1,4 +1,4 @@
-import type { ContextAction, RecentClaimItem } from '../ui/shell/context-action.types';
+import type { ContextAction, RecentClaimItem } from '../shared/routes/context-action.types';
 import type { ClaimViewType } from '../domain/claim-columns';
 import type { ContextBarKind } from './route-handle';
 

@@ -1,7 +1,7 @@
-import { useClaimsView } from '../routes/claims-list/use-claims-view';
-import { useRecentClaimItems } from '../routes/claims-list/use-recent-claim-items';
-import type { RecentClaimItem } from '../ui/shell/context-action.types';
-import { ContextBar } from '../ui/shell/context-bar';
+import { useClaimsView } from '../features/claims/use-claims-view';
+import { useRecentClaimItems } from '../features/claims/recent/use-recent-claim-items';
+import type { RecentClaimItem } from '../shared/routes/context-action.types';
+import { ContextBar } from '../features/shell/context-bar/context-bar';
 import { contextActions } from './context-actions';
 import type { ContextBarKind } from './route-handle';
 

@@ -6,7 +6,7 @@ import { closeDatabase } from '../db/database';
 import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
 import { startSyncEngine } from '../replication/sync-engine';
-import { useServices, useSession } from './services.context';
+import { useServices, useSession } from '../shared/services/services.context';
 
 // Opens the logged-in user's encrypted database once the session's key is unlocked, runs the
 // sync engine on it (pull replication + queue worker, leader tab only) and closes both when the

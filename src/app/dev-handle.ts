@@ -1,5 +1,5 @@
 import { currentDatabase } from '../db/database';
-import type { Services } from './services';
+import type { Services } from '../shared/services/services.types';
 
 interface DevHandle {
   /** The open RxDB database of the logged-in user (null while logged out or locked). */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { useSession } from './services.context';
+import { useSession } from '../shared/services/services.context';
 
 interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;

@@ -1,28 +1,14 @@
 import { createApiClient } from '../api/api-client';
-import type { ApiClient } from '../api/api.types';
 import { ping } from '../api/auth.api';
 import { createAuthStorage } from '../api/auth-storage';
 import { PING_TIMEOUT_MS } from '../domain/constants';
-import { createHookList, type HookList } from '../replication/connectivity/hook-list';
-import { createFileFetcher, type FileFetcher } from '../replication/documents/file-fetcher';
+import { createHookList } from '../replication/connectivity/hook-list';
+import { createFileFetcher } from '../replication/documents/file-fetcher';
 import { createSyncStatusStore } from '../replication/sync-status.store';
 import { currentSyncEngine } from '../replication/sync-engine';
-import type { SyncStatusStore } from '../replication/sync-status.types';
-import { createSessionStore, type SessionStore } from '../session/session.store';
+import { createSessionStore } from '../session/session.store';
+import type { Services } from '../shared/services/services.types';
 import { installDevHandle } from './dev-handle';
-
-// The app's long-lived objects, created once outside React and handed to it through context.
-export interface Services {
-  api: ApiClient;
-  session: SessionStore;
-  syncStatus: SyncStatusStore;
-  /** Run when the server answers again with a user logged in: re-fetch, then drain the queue. */
-  reconnect: HookList;
-  /** Run at logout before anything is wiped: push the queued operations that can be pushed. */
-  beforeLogout: HookList;
-  /** Document files with the session's token, renewed once through `api` when it expired. */
-  fetchFile: FileFetcher;
-}
 
 export interface ServicesOptions {
   /** Absolute in tests; the app uses the same-origin `/api`. */

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LockScreenContainer } from './lock-screen.container';
-import { useSession } from './services.context';
+import { LockScreenContainer } from '../features/shell/lock/lock-screen.container';
+import { useSession } from '../shared/services/services.context';
 
 /**
  * While the session is locked nothing below this renders, so the database provider unmounts and

@@ -4,14 +4,18 @@ import {
   columnsFromToken,
   columnsToken,
   completeColumns,
-} from '../../src/routes/claims-list/preference-columns';
-import { recentClaimLabel } from '../../src/routes/claims-list/recent-claim-label';
+} from '../../src/features/claims/preference-columns';
+import { recentClaimLabel } from '../../src/features/claims/recent/recent-claim-label';
 import {
   matchingView,
   savedViewOf,
   urlPartOf,
-} from '../../src/routes/claims-list/saved-view-record';
-import { DEFAULT_SORT, EMPTY_FILTER, type ClaimsQuery } from '../../src/ui/claims/claims-query';
+} from '../../src/features/claims/list/saved-view-record';
+import {
+  DEFAULT_SORT,
+  EMPTY_FILTER,
+  type ClaimsQuery,
+} from '../../src/features/claims/claims-query';
 
 const customer = (name: string, isPrimary: boolean) => ({ id: name, name, isPrimary });
 

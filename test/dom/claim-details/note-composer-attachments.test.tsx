@@ -5,7 +5,10 @@ import { storedDocumentFile } from '../../../src/collections/documents/document-
 import { addNoteWithFiles } from '../../../src/collections/notes/note-attachments';
 import { removeDatabase } from '../../../src/db/database';
 import type { Conversation } from '../../../src/domain/conversation.schema';
-import { ConversationsPanel, type NewNote } from '../../../src/ui/claims/conversations-panel';
+import {
+  ConversationsPanel,
+  type NewNote,
+} from '../../../src/features/claims/details/conversations-panel';
 import { buttonByText, click, render } from '../claims-ui/render';
 import { newKey, openLocal, waitFor } from '../data/support/local-db';
 import { useNodeFormData } from '../data/support/node-form-data';

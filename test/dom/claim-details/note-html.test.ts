@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanNoteText } from '../../../src/domain/cleaning/clean-note-text';
 import { cleanRichHtml } from '../../../src/domain/cleaning/rich-html';
-import { noteHtml } from '../../../src/routes/claim-details/note-html';
+import { noteHtml } from '../../../src/features/claims/details/note-html';
 
 // What the claim page renders for a note: the stored text (server: note-text rule), unescaped,
 // then the rich-HTML rule (RichHtml).

@@ -1,7 +1,10 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ClaimForm } from '../../../src/ui/claims/claim-form';
-import { emptyClaimFormValues, validateClaimForm } from '../../../src/ui/claims/claim-form-values';
+import { ClaimForm } from '../../../src/features/claims/form/claim-form';
+import {
+  emptyClaimFormValues,
+  validateClaimForm,
+} from '../../../src/features/claims/form/claim-form-values';
 import { byLabel, buttonByText, click, render, typeInto } from './render';
 
 const contacts = [

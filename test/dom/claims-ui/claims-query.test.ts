@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
-import { filterClaims } from '../../../src/ui/claims/claims-filter';
+import { filterClaims } from '../../../src/features/claims/list/claims-filter';
 import {
   decodeClaimsQuery,
   DEFAULT_SORT,
@@ -8,8 +8,8 @@ import {
   encodeClaimsQuery,
   nextSort,
   type ClaimsQuery,
-} from '../../../src/ui/claims/claims-query';
-import { sortClaims } from '../../../src/ui/claims/claims-sort';
+} from '../../../src/features/claims/claims-query';
+import { sortClaims } from '../../../src/features/claims/list/claims-sort';
 import { claim, lookups, NOW } from './render';
 
 const visible = DEFAULT_CLAIM_COLUMNS.filter((c) => c.visible).map((c) => c.field);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
-import { ClaimsTable } from '../../../src/ui/claims/claims-table';
-import type { ClaimsSort } from '../../../src/ui/claims/claims-query';
-import { gridTemplate, minGridWidth } from '../../../src/ui/claims/claims-table-layout';
+import { ClaimsTable } from '../../../src/features/claims/list/claims-table';
+import type { ClaimsSort } from '../../../src/features/claims/claims-query';
+import { gridTemplate, minGridWidth } from '../../../src/features/claims/list/claims-table-layout';
 import { claim, click, keyDown, lookups, render } from './render';
 
 const sort: ClaimsSort = { field: 'lastUpdated', direction: 'desc' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS, type ClaimColumn } from '../../../src/domain/claim-columns';
-import { ColumnSettingsEditor } from '../../../src/ui/claims/column-settings-editor';
-import { moveItem } from '../../../src/ui/claims/list-order';
+import { ColumnSettingsEditor } from '../../../src/features/claims/settings/column-settings-editor';
+import { moveItem } from '../../../src/shared/ui/list-order';
 import { byLabel, buttonByText, click, render } from './render';
 
 function Harness({

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../../src/domain/conversation.schema';
 import type { Note } from '../../../src/domain/note.schema';
-import { AutoNotesTimeline } from '../../../src/ui/claims/auto-notes-timeline';
-import { ConversationsPanel } from '../../../src/ui/claims/conversations-panel';
-import { buildNoteThreads } from '../../../src/ui/claims/note-thread';
+import { AutoNotesTimeline } from '../../../src/features/claims/details/auto-notes-timeline';
+import { ConversationsPanel } from '../../../src/features/claims/details/conversations-panel';
+import { buildNoteThreads } from '../../../src/features/claims/details/note-thread';
 import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
 
 const sync = {

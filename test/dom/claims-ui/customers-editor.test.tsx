@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../../src/domain/claim.schema';
-import { CustomersEditor } from '../../../src/ui/claims/customers-editor';
-import { CustomersPanel } from '../../../src/ui/claims/customers-panel';
+import { CustomersEditor } from '../../../src/features/claims/form/customers-editor';
+import { CustomersPanel } from '../../../src/features/claims/details/customers-panel';
 import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
 
 function Harness({

@@ -1,14 +1,14 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
-import { KanbanBoard } from '../../../src/ui/claims/kanban-board';
-import { kanbanFieldsToColumns } from '../../../src/ui/claims/kanban-fields';
+import { KanbanBoard } from '../../../src/features/claims/kanban/kanban-board';
+import { kanbanFieldsToColumns } from '../../../src/features/claims/kanban-fields';
 import {
   adjacentStatus,
   columnId,
   groupByStatus,
   resolveKanbanMove,
-} from '../../../src/ui/claims/kanban-move';
+} from '../../../src/features/claims/kanban/kanban-move';
 import { byLabel, claim, click, keyDown, lookups, render } from './render';
 
 const fields = kanbanFieldsToColumns(['claimNumber', 'customerName', 'assignedTo']);

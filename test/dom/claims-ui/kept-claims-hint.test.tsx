@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptClaimsHint } from '../../../src/ui/claims/kept-claims-hint';
+import { KeptClaimsHint } from '../../../src/features/claims/list/kept-claims-hint';
 import { render } from './render';
 
 describe('KeptClaimsHint', () => {

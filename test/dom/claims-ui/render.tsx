@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 import type { Claim } from '../../../src/domain/claim.schema';
 import { DEFAULT_CLAIM_STATUSES } from '../../../src/domain/constants';
-import type { ClaimLookups } from '../../../src/ui/claims/claim-lookups';
+import type { ClaimLookups } from '../../../src/features/claims/claim-lookups';
 
 // React DOM on jsdom (no testing library), with what jsdom lacks for Mantine and the virtualizer.
 import '../support/react-jsdom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RichHtml } from '../../../src/ui/claims/rich-html';
+import { RichHtml } from '../../../src/shared/ui/rich-html';
 import { render } from './render';
 
 const handlerAttributes = (root: Element) =>

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClaimStatusConfig } from '../../../src/domain/claim-status';
 import { DEFAULT_CLAIM_STATUSES } from '../../../src/domain/constants';
-import { StatusSettingsEditor } from '../../../src/ui/claims/status-settings-editor';
+import { StatusSettingsEditor } from '../../../src/features/claims/settings/status-settings-editor';
 import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
 
 function Harness(props: {

@@ -1,7 +1,7 @@
 import { act, createRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SanitizedTextInput } from '../../../src/ui/form/sanitized-text-input';
-import { SanitizedTextarea } from '../../../src/ui/form/sanitized-textarea';
+import { SanitizedTextInput } from '../../../src/shared/ui/form/sanitized-text-input';
+import { SanitizedTextarea } from '../../../src/shared/ui/form/sanitized-textarea';
 import { blur, inputEvent, render, type, type Rendered } from './render';
 
 let rendered: Rendered | null = null;

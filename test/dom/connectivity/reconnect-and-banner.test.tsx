@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OfflineBannerContainer } from '../../../src/app/offline-banner.container';
-import { createServices, type Services } from '../../../src/app/services';
-import { ServicesProvider } from '../../../src/app/services.context';
+import { OfflineBannerContainer } from '../../../src/features/shell/offline/offline-banner.container';
+import { createServices } from '../../../src/app/services';
+import type { Services } from '../../../src/shared/services/services.types';
+import { ServicesProvider } from '../../../src/shared/services/services.context';
 import { render, type Rendered } from '../cleaning/render';
 import { sendJson, startTestServer, type TestHttpServer } from '../support/test-http-server';
 

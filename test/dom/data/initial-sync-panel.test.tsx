@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { INITIAL_SYNC_ID } from '../../../src/collections/config/initial-sync';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
-import { InitialSyncContainer } from '../../../src/app/initial-sync.container';
+import { InitialSyncContainer } from '../../../src/features/shell/sync/initial-sync.container';
 import { startSyncEngine, type SyncEngine } from '../../../src/replication/sync-engine';
 import '../claims-ui/render';
 import { waitFor } from './support/local-db';

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useLogoutFlow } from '../../../src/app/logout-flow';
-import { createServices, type Services } from '../../../src/app/services';
-import { ServicesProvider } from '../../../src/app/services.context';
+import { useLogoutFlow } from '../../../src/features/shell/logout/logout-flow';
+import { createServices } from '../../../src/app/services';
+import type { Services } from '../../../src/shared/services/services.types';
+import { ServicesProvider } from '../../../src/shared/services/services.context';
 import { removeDatabase } from '../../../src/db/database';
 import { hasDeviceKey } from '../../../src/db/keys/user-keys';
 import { render, type Rendered } from '../cleaning/render';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { removeDatabase } from '../../../src/db/database';
-import { SettingsOfflineRoute } from '../../../src/routes/settings-offline.route';
+import { SettingsOfflineRoute } from '../../../src/features/settings/offline/settings-offline.route';
 import { render, type Rendered } from '../cleaning/render';
 import { openQueueDatabase } from './queue-fixture';
 

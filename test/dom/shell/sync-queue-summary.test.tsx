@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openAppDatabase, type AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import type { SyncOperationDocType } from '../../../src/collections/sync-queue/sync-queue.schema';
-import { useSyncQueueSummary } from '../../../src/app/sync-queue-summary.hooks';
+import { useSyncQueueSummary } from '../../../src/features/shell/sync/sync-queue-summary.hooks';
 import { removeDatabase } from '../../../src/db/database';
 import { recordSyncTime } from '../../../src/replication/outbox/queue-meta';
 import { keyOptions } from '../db/users-fixture';

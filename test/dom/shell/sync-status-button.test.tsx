@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SyncQueueSummary } from '../../../src/ui/shell/sync-queue-summary.types';
+import type { SyncQueueSummary } from '../../../src/features/shell/sync/sync-queue-summary.types';
 import {
   SyncStatusButton,
   type SyncStatusButtonProps,
-} from '../../../src/ui/shell/sync-status-button';
+} from '../../../src/features/shell/sync/sync-status-button';
 import { buttonByText, click, keyDown, render } from '../claims-ui/render';
 
 const NOW = Date.parse('2026-03-02T12:00:00Z');

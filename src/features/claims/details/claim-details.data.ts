@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useClaim } from '../../../collections/claims/claims.hooks';
+import { useClaimConversations } from '../../../collections/conversations/conversations.hooks';
+import { useClaimDocuments } from '../../../collections/documents/documents.hooks';
+import { useClaimNotes } from '../../../collections/notes/notes.hooks';
+import {
+  type FirstIds,
+  useFirstIds,
+  useSyncStates,
+} from '../../../collections/sync-queue/sync-queue.hooks';
+import { useTasks } from '../../../collections/tasks/tasks.hooks';
+import type { Claim } from '../../../domain/claim.schema';
+import type { Conversation } from '../../../domain/conversation.schema';
+import type { ClaimDocument } from '../../../domain/document.schema';
+import type { Task } from '../../../domain/task.schema';
+import { toNote } from './note-html';
+
+// Local records carry RxDB's own deletion flag; the shared types want the wire's.
+const live = <T extends object>(doc: T) => ({ ...doc, deleted: false });
+
+/**
+ * A record that just took its server id lingers a moment under its temp- id beside the new copy
+ * (written first, the old one removed after): show it once.
+ */
+function shownOnce<T extends { id: string }>(docs: T[], ids: FirstIds): T[] {
+  const present = new Set(docs.map((doc) => doc.id));
+  return docs.filter((doc) => !present.has(ids.replacedBy.get(doc.id) ?? ''));
+}
+
+/** Everything the claim page shows, live from the local collections (any tab's changes too). */
+export function useClaimDetailsData(claimId: string) {
+  const { claim: doc, loading } = useClaim(claimId);
+  const noteDocs = useClaimNotes(claimId);
+  const conversationDocs = useClaimConversations(claimId);
+  const taskDocs = useTasks(claimId);
+  const documentDocs = useClaimDocuments(claimId);
+  const syncStates = useSyncStates('claims');
+  const firstIds = useFirstIds('notes', 'conversations');
+  const documentStates = useSyncStates('documents');
+  return {
+    loading,
+    syncStates,
+    documentStates,
+    claim: useMemo(() => (doc ? (live(doc) as Claim) : null), [doc]),
+    notes: useMemo(() => shownOnce(noteDocs, firstIds).map(toNote), [noteDocs, firstIds]),
+    conversations: useMemo(
+      () => shownOnce(conversationDocs, firstIds).map((c) => live(c) as Conversation),
+      [conversationDocs, firstIds],
+    ),
+    keyOf: firstIds.firstIdOf,
+    tasks: useMemo(() => taskDocs.map((t) => live(t) as Task), [taskDocs]),
+    documents: useMemo(() => documentDocs.map((d) => live(d) as ClaimDocument), [documentDocs]),
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMarkClaimViewed } from '../../../collections/claims/claim-views.hooks';
+import { useRemappedId } from '../../../collections/claims/claims.hooks';
+import { isTempId } from '../claim-sync-state';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { useClaimDetailsData } from './claim-details.data';
+import { ClaimDetailsView } from './claim-details.view';
+import { ClaimNotFound } from './claim-not-found';
+import { useHeldFor } from './grace-period.hooks';
+
+// A temp- claim has no record for a moment while its server id replaces it (then redirects).
+const REMAP_GRACE_MS = 2_000;
+
+export function ClaimDetailsRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const serverId = useRemappedId(id);
+  useMarkClaimViewed(id);
+  const data = useClaimDetailsData(id);
+  const missing = !data.loading && !data.claim && !serverId;
+  const settled = useHeldFor(missing, REMAP_GRACE_MS, id);
+
+  // A claim created here moves to its server id once acknowledged (in this tab or another).
+  useEffect(() => {
+    if (serverId) navigate(`/claims/${encodeURIComponent(serverId)}`, { replace: true });
+  }, [serverId, navigate]);
+
+  const { claim } = data;
+  if (claim) return <ClaimDetailsView data={{ ...data, claim }} />;
+  if (!missing || (isTempId(id) && !settled)) {
+    return <StatePanel state={{ kind: 'loading', label: 'Loading claim…' }} />;
+  }
+  return <ClaimNotFound id={id} />;
+}

@@ -1,0 +1,107 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconPencil, IconRefresh } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { AutoNotesTimeline } from './auto-notes-timeline';
+import { ClaimDocumentsList } from './claim-documents-list';
+import { ClaimHeader } from './claim-header';
+import { syncStateOf } from '../claim-sync-state';
+import { userName } from '../claim-lookups';
+import { ClaimTasksList } from './claim-tasks-list';
+import { ConversationsPanel } from './conversations-panel';
+import { CustomersPanel } from './customers-panel';
+import { useClaimActions } from './claim-actions.hooks';
+import { useClaimConflict } from './claim-conflict.hooks';
+import type { useClaimDetailsData } from './claim-details.data';
+import { ClaimEditModal } from '../form/claim-edit-modal';
+import { useClaimLookups, useContactOptions } from '../claim-options.hooks';
+import { useConversationActions } from './conversation-actions.hooks';
+import { useCustomerActions } from './customer-actions.hooks';
+import { useDocumentOpener } from './document-open.hooks';
+import { useClaimUpload } from './document-upload.hooks';
+
+type Data = ReturnType<typeof useClaimDetailsData>;
+
+export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<Data['claim']> } }) {
+  const { claim, notes, conversations, tasks, documents, syncStates, documentStates, keyOf } = data;
+  const [editing, setEditing] = useState(false);
+  const lookups = useClaimLookups();
+  const contacts = useContactOptions();
+  const conflict = useClaimConflict(claim.id);
+  const actions = useClaimActions(claim.id, conflict?.opId ?? null);
+  const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
+  const noteActions = useConversationActions(claim.id);
+  const opener = useDocumentOpener();
+  const upload = useClaimUpload(claim.id);
+  const documentNames = useMemo(
+    () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
+    [documents],
+  );
+  const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
+
+  return (
+    <>
+      <ClaimHeader
+        claim={claim}
+        lookups={lookups}
+        syncStates={syncStates}
+        onStatusChange={actions.changeStatus}
+        serverVersion={conflict?.server ?? null}
+        onKeepMine={actions.keepMine}
+        onTakeServer={actions.takeServers}
+        actions={
+          <>
+            {syncStateOf(syncStates, claim.id) === 'failed' && (
+              <Button
+                variant="light"
+                color="red"
+                size="sm"
+                leftSection={<IconRefresh size={14} />}
+                onClick={actions.retryFailed}
+              >
+                Retry sync
+              </Button>
+            )}
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          </>
+        }
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <ConversationsPanel
+              conversations={conversations}
+              notes={notes}
+              authorName={authorName}
+              documentNames={documentNames}
+              documentStates={documentStates}
+              keyOf={keyOf}
+              {...opener}
+              {...noteActions}
+            />
+            <AutoNotesTimeline notes={notes} authorName={authorName} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <CustomersPanel customers={claim.customers} contacts={contacts} {...customerActions} />
+            <ClaimTasksList tasks={tasks} assigneeName={authorName} />
+            <ClaimDocumentsList
+              documents={documents}
+              syncStates={documentStates}
+              upload={upload}
+              {...opener}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ClaimEditModal claimId={claim.id} opened={editing} onClose={() => setEditing(false)} />
+    </>
+  );
+}

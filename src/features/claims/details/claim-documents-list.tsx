@@ -1,0 +1,56 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconFile, IconFiles } from '@tabler/icons-react';
+import type { ClaimDocument } from '../../../domain/document.schema';
+import type { DocumentLimits } from '../../../domain/document-limits';
+import { formatDate } from '../claim-format';
+import { syncStateOf, type ClaimSyncStates } from '../claim-sync-state';
+import { DetailsSection, SectionItems } from '../../../shared/ui/details-section';
+import { DocumentLink, type DocumentOpening } from './document-link';
+import { formatFileSize } from '../../../shared/ui/file-size';
+import { PendingUploadBadge } from './pending-upload-badge';
+import type { PanelState } from '../../../shared/ui/state-panel';
+import { UploadDocumentButton } from './upload-document-button';
+
+export interface ClaimDocumentsListProps extends DocumentOpening {
+  documents: readonly ClaimDocument[];
+  /** Upload state per document id (a temp- id missing here is not yet synced). */
+  syncStates?: ClaimSyncStates;
+  /** Given when the user may upload: the documents settings and what to do with the files. */
+  upload?: { limits: DocumentLimits; onUpload: (files: File[]) => void } | null;
+  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+}
+
+export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
+  const { documents, syncStates, upload, state } = props;
+  return (
+    <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
+      {upload && (
+        <Group justify="flex-end" mb="xs">
+          <UploadDocumentButton limits={upload.limits} onUpload={upload.onUpload} />
+        </Group>
+      )}
+      <SectionItems state={state} count={documents.length} emptyText="No documents for this claim.">
+        {documents.map((doc) => (
+          <Group key={doc.id} gap="xs" wrap="nowrap" role="listitem" data-document-row={doc.id}>
+            <IconFile size={16} stroke={1.6} aria-hidden />
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              <DocumentLink
+                id={doc.id}
+                name={doc.name}
+                onOpenDocument={props.onOpenDocument}
+                openingDocumentId={props.openingDocumentId}
+              />
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {formatFileSize(doc.size)} · {formatDate(doc.createdAt)}
+                </Text>
+                <PendingUploadBadge state={syncStateOf(syncStates, doc.id)} />
+              </Group>
+            </Stack>
+            {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}
+          </Group>
+        ))}
+      </SectionItems>
+    </DetailsSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { statusDueAt } from '../../../domain/claim-status';
+import type { Claim } from '../../../domain/claim.schema';
+import { primaryCustomer } from '../../../domain/claim-customers';
+import { formatDate, formatDateTime } from '../claim-format';
+import type { ClaimLookups } from '../claim-lookups';
+import { syncStateOf, type ClaimSyncStates } from '../claim-sync-state';
+import { ConflictResolution } from './conflict-resolution';
+import { OverdueBadge } from '../overdue-badge';
+import { SyncStateBadge } from '../sync-state-badge';
+
+export interface ClaimHeaderProps {
+  claim: Claim;
+  lookups: ClaimLookups;
+  syncStates?: ClaimSyncStates;
+  onStatusChange: (status: string) => void;
+  /** The server's version when the sync state is conflict. */
+  serverVersion?: Claim | null;
+  onKeepMine?: () => void;
+  onTakeServer?: () => void;
+  statusError?: string | null;
+  actions?: ReactNode;
+}
+
+export function ClaimHeader(props: ClaimHeaderProps) {
+  const { claim, lookups, syncStates, onStatusChange, serverVersion, actions } = props;
+  const sync = syncStateOf(syncStates, claim.id);
+  const due = statusDueAt(lookups.statuses, claim.status, claim.statusChangedAt);
+  const overdue = due && due.getTime() < (lookups.now ?? new Date()).getTime() ? due : null;
+  const customer = primaryCustomer(claim.customers)?.name;
+  return (
+    <Stack gap="sm" mb="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={1} fz={24} fw={650}>
+                {claim.claimNumber || 'New claim'}
+              </Title>
+              <SyncStateBadge state={sync} claimId={claim.id} />
+              {overdue && <OverdueBadge dueAt={overdue} />}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[
+                customer,
+                claim.clientName && `Referral: ${claim.clientName}`,
+                `Policy ${claim.policyNumber}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Loss {formatDate(claim.dateOfLoss)} · In this status since{' '}
+              {formatDateTime(claim.statusChangedAt)}
+              {due ? ` · due ${formatDate(due.toISOString())}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs" align="flex-end">
+            <Select
+              label="Status"
+              data={lookups.statuses.map((s) => s.name)}
+              value={claim.status}
+              allowDeselect={false}
+              error={props.statusError}
+              onChange={(status) => {
+                if (status && status !== claim.status) onStatusChange(status);
+              }}
+              w={200}
+              size="sm"
+            />
+            {actions}
+          </Group>
+        </Group>
+      </Paper>
+      {sync === 'conflict' && serverVersion && props.onKeepMine && props.onTakeServer && (
+        <ConflictResolution
+          mine={claim}
+          server={serverVersion}
+          lookups={lookups}
+          onKeepMine={props.onKeepMine}
+          onTakeServer={props.onTakeServer}
+        />
+      )}
+    </Stack>
+  );
+}

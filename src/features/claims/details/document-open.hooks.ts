@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { useServices } from '../../../shared/services/services.context';
+import { useAppDatabase } from '../../../collections/database.context';
+import { openDocumentFile } from '../../../replication/documents/open-document-file';
+import { saveFile } from '../../../shared/ui/save-file';
+
+export const NOT_ON_DEVICE_MESSAGE =
+  'This file is not on this device; it can be opened when back online';
+
+/**
+ * Opens a document's file: from this device when stored (offline too), else downloaded with the
+ * session's token (renewed once when it expired). Only one file at a time; `openingId` drives the spinner.
+ */
+export function useDocumentOpener() {
+  const db = useAppDatabase();
+  const { fetchFile, syncStatus } = useServices();
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const open = useCallback(
+    async (id: string, name: string) => {
+      if (!db) return;
+      setOpeningId(id);
+      try {
+        const file = await openDocumentFile(db, fetchFile, id);
+        if (file) return saveFile(file, name);
+        const { online, serverReachable } = syncStatus.getState();
+        const offline = !online || !serverReachable || !navigator.onLine;
+        notifications.show(
+          offline
+            ? { color: 'yellow', title: name, message: NOT_ON_DEVICE_MESSAGE }
+            : { color: 'red', title: name, message: 'The file could not be downloaded' },
+        );
+      } catch {
+        notifications.show({ color: 'red', title: name, message: 'The file could not be opened' });
+      } finally {
+        setOpeningId(null);
+      }
+    },
+    [db, fetchFile, syncStatus],
+  );
+  return {
+    openingDocumentId: openingId,
+    onOpenDocument: (id: string, name: string) => void open(id, name),
+  };
+}

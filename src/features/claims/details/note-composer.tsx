@@ -1,0 +1,118 @@
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { cleanRichHtml } from '../../../domain/cleaning/rich-html';
+import type { DocumentLimits } from '../../../domain/document-limits';
+import { AttachmentPicker } from './attachment-picker';
+
+export interface NoteDraft {
+  /** Already through the rich-HTML rule. */
+  html: string;
+  isClientVisible: boolean;
+  /** Uploaded before the note is added; each already within the documents settings. */
+  files: File[];
+}
+
+export interface NoteComposerProps {
+  label: string;
+  submitLabel?: string;
+  onSubmit: (draft: NoteDraft) => void;
+  onCancel?: () => void;
+  defaultClientVisible?: boolean;
+  autoFocus?: boolean;
+  /** The documents settings; without them (or the right to upload) no files can be attached. */
+  attachmentLimits?: DocumentLimits | null;
+}
+
+/** A small rich-text editor for notes and replies; its HTML leaves only through the rich-HTML rule. */
+export function NoteComposer(props: NoteComposerProps) {
+  const {
+    label,
+    submitLabel = 'Add note',
+    onSubmit,
+    onCancel,
+    autoFocus,
+    attachmentLimits,
+  } = props;
+  const [clientVisible, setClientVisible] = useState(props.defaultClientVisible ?? false);
+  const [files, setFiles] = useState<File[]>([]);
+  // Each sent note starts the picker afresh: a refusal shown for the last note is not this one's.
+  const [sent, setSent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
+    content: '',
+    autofocus: autoFocus ? 'end' : false,
+    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: () => setError(null),
+  });
+
+  const submit = () => {
+    if (!editor) return;
+    const html = cleanRichHtml(editor.getHTML());
+    if (editor.isEmpty || !editor.getText().trim()) return setError('Write something first');
+    onSubmit({ html, isClientVisible: clientVisible, files });
+    editor.commands.clearContent();
+    setFiles([]);
+    setSent((n) => n + 1);
+    setClientVisible(props.defaultClientVisible ?? false);
+  };
+
+  return (
+    <Stack gap={6}>
+      <RichTextEditor editor={editor} variant="subtle" styles={{ content: { minHeight: 72 } }}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
+          }}
+        />
+      </RichTextEditor>
+      {attachmentLimits && (
+        <AttachmentPicker key={sent} files={files} limits={attachmentLimits} onChange={setFiles} />
+      )}
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Switch
+          size="xs"
+          label="Visible to the client"
+          checked={clientVisible}
+          onChange={(event) => setClientVisible(event.currentTarget.checked)}
+        />
+        <Group gap="xs">
+          {onCancel && (
+            <Button size="xs" variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button size="xs" onClick={submit}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

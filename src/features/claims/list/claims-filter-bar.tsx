@@ -1,0 +1,123 @@
+import { Button, Group, MultiSelect, Paper, Select, Switch, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SanitizedTextInput } from '../../../shared/ui/form/sanitized-text-input';
+import type { Option } from '../claim-lookups';
+import {
+  EMPTY_FILTER,
+  isFilterActive,
+  type ClaimsFilter,
+  type DateFilterField,
+} from '../claims-query';
+
+export interface ClaimsFilterBarProps {
+  value: ClaimsFilter;
+  onChange: (next: ClaimsFilter) => void;
+  statuses: readonly string[];
+  assignees: readonly Option[];
+  /** Shown as "12 of 1,000 claims". */
+  shown: number;
+  total: number;
+  /** The saved views menu and the view toggle sit at the end of the bar. */
+  trailing?: ReactNode;
+}
+
+const DATE_FIELDS: { value: DateFilterField; label: string }[] = [
+  { value: 'dateOfLoss', label: 'Date of loss' },
+  { value: 'dateCreated', label: 'Date created' },
+];
+
+/** Controlled filters, so the route can keep them in the URL. */
+export function ClaimsFilterBar(props: ClaimsFilterBarProps) {
+  const { value, onChange, statuses, assignees, shown, total, trailing } = props;
+  const set = (patch: Partial<ClaimsFilter>) => onChange({ ...value, ...patch });
+  return (
+    <Paper withBorder radius="md" p="sm" mb="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SanitizedTextInput
+          aria-label="Search claims"
+          placeholder="Search visible fields"
+          leftSection={<IconSearch size={16} stroke={1.6} />}
+          value={value.search}
+          onChange={(event) => set({ search: event.currentTarget.value })}
+          w={{ base: '100%', sm: 240 }}
+          size="sm"
+        />
+        <MultiSelect
+          aria-label="Status"
+          placeholder={value.statuses.length ? undefined : 'Any status'}
+          data={[...statuses]}
+          value={value.statuses}
+          onChange={(next) => set({ statuses: next })}
+          clearable
+          searchable
+          w={220}
+          size="sm"
+          maxValues={statuses.length}
+        />
+        <Select
+          aria-label="Assignee"
+          placeholder="Any assignee"
+          data={[...assignees]}
+          value={value.assignee}
+          onChange={(next) => set({ assignee: next })}
+          clearable
+          searchable
+          w={180}
+          size="sm"
+        />
+        <Select
+          aria-label="Date to filter on"
+          data={DATE_FIELDS}
+          value={value.dateField}
+          onChange={(next) =>
+            set({ dateField: next === 'dateCreated' ? 'dateCreated' : 'dateOfLoss' })
+          }
+          allowDeselect={false}
+          w={140}
+          size="sm"
+        />
+        <DatePickerInput
+          type="range"
+          aria-label="Date range"
+          placeholder="Any date"
+          leftSection={<IconCalendar size={16} stroke={1.6} />}
+          value={[value.from, value.to]}
+          onChange={([from, to]) => set({ from: from || null, to: to || null })}
+          clearable
+          allowSingleDateInRange
+          w={230}
+          size="sm"
+          valueFormat="MMM D, YYYY"
+        />
+        <Switch
+          label="Overdue only"
+          checked={value.overdueOnly}
+          onChange={(event) => set({ overdueOnly: event.currentTarget.checked })}
+          mb={6}
+        />
+        {isFilterActive(value) && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconX size={14} />}
+            onClick={() => onChange(EMPTY_FILTER)}
+            mb={4}
+          >
+            Clear filters
+          </Button>
+        )}
+        <Group gap="xs" ml="auto" align="center" wrap="nowrap">
+          <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+            {shown === total
+              ? `${total.toLocaleString('en-US')} claims`
+              : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims`}
+          </Text>
+          {trailing}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { ClaimsWorkspace } from './claims-workspace';
+import { CreateClaimModal } from './create-claim-modal';
+import { useClaimLookups } from '../use-claim-lookups';
+
+export function ClaimsRoute() {
+  const { lookups, assignees } = useClaimLookups();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Claims"
+        description="Every claim of your organization, as a list or a kanban board."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New claim
+          </Button>
+        }
+      />
+      <ClaimsWorkspace lookups={lookups} assignees={assignees} />
+      <CreateClaimModal opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useSession } from '../../../shared/services/services.context';
+import { useClaims } from '../../../collections/claims/claims.hooks';
+import { removeClaimStatus } from '../../../collections/config/claim-statuses.mutations';
+import { useSettingsGroup, useSettingsGroupState } from '../../../collections/config/config.hooks';
+import { saveSettingsGroup } from '../../../collections/config/config.mutations';
+import { useAppDatabase } from '../../../collections/database.context';
+import { noteAuthorOf } from '../../../collections/notes/auto-notes';
+import type { ClaimStatusConfig } from '../../../domain/claim-status';
+import { hasPermission } from '../../../domain/permissions';
+import { useOptimisticStatuses } from './optimistic-statuses.hooks';
+import { runAction } from '../../../shared/ui/report-failure';
+
+/** The claim statuses of the organization, saved through the claimSettings group (live). */
+export function useStatusSettings() {
+  const db = useAppDatabase();
+  const { user } = useSession();
+  // Until the stored list is read, the defaults stand in: never offer those for editing.
+  const { value: claimSettings, loading } = useSettingsGroupState('claimSettings');
+  const stored = claimSettings.statuses as ClaimStatusConfig[];
+  const { shown: statuses, setPending } = useOptimisticStatuses(stored);
+  const { claims } = useClaims();
+  const offline = useSettingsGroup('offline');
+  // With a limit on the claims kept here, the server may hold claims in a status that this device
+  // does not: removal then always asks where they go (the server moves them all).
+  const countsComplete = offline.claimsToStore === 'all' || offline.forceLocalClaims;
+  const claimCounts = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const claim of claims) counts[claim.status] = (counts[claim.status] ?? 0) + 1;
+    return counts;
+  }, [claims]);
+
+  const save = (next: ClaimStatusConfig[]) => {
+    setPending(next);
+    return runAction(async () => {
+      if (!db || !user) return;
+      try {
+        await saveSettingsGroup(
+          db,
+          user.organization_id,
+          'claimSettings',
+          { statuses: next },
+          user.id,
+        );
+      } catch (error) {
+        setPending(null);
+        throw error;
+      }
+    }, 'Failed to save the claim statuses');
+  };
+
+  const remove = (name: string, moveTo: string | null) =>
+    runAction(async () => {
+      if (!db || !user) return;
+      const remaining = statuses.filter((s) => s.name !== name);
+      setPending(remaining);
+      await removeClaimStatus(db, name, moveTo, remaining, noteAuthorOf(user));
+    }, 'Failed to remove the claim status');
+
+  // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
+  const canEdit = hasPermission(user?.permissions, 'manage_settings');
+  return { statuses, loading, claimCounts, countsComplete, save, remove, canEdit };
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { RxCollection, RxDocument } from 'rxdb';
+import { combineLatest, map } from 'rxjs';
+import { useAppDatabase } from '../../../collections/database.context';
+import { defaultSettings } from '../../../domain/settings.defaults';
+import type { CollectionCount } from './collection-counts';
+import type { OfflineSettingsValues } from './offline-settings-list';
+import type { QueueRow } from './sync-queue-table';
+
+// The developer inspection page reads the database generically, collection by name, so it
+// shows whatever collections exist without knowing their types.
+type Collections = Record<string, RxCollection | undefined>;
+
+function useCollections(): Collections | null {
+  const db = useAppDatabase();
+  return (db?.collections as Collections | undefined) ?? null;
+}
+
+/** Every collection with its live document count; null while no database is open. */
+export function useCollectionCounts(): CollectionCount[] | null {
+  const collections = useCollections();
+  const [counts, setCounts] = useState<CollectionCount[] | null>(null);
+  useEffect(() => {
+    if (!collections) return;
+    const names = Object.keys(collections).sort();
+    const counts$ = names.map((name) => collections[name]!.count().$);
+    const subscription = combineLatest(counts$)
+      .pipe(map((values) => names.map((name, i) => ({ name, count: values[i] ?? 0 }))))
+      .subscribe(setCounts);
+    return () => subscription.unsubscribe();
+  }, [collections]);
+  return collections ? counts : null;
+}
+
+function toRow(doc: RxDocument): QueueRow {
+  const op = doc.toJSON() as Record<string, unknown>;
+  const lastError = op.lastError as { message?: string } | null | undefined;
+  return {
+    id: String(op.id),
+    operationType: String(op.operationType),
+    resourceType: String(op.resourceType),
+    resourceId: String(op.resourceId),
+    status: String(op.status),
+    retryCount: Number(op.retryCount ?? 0),
+    lastError: lastError?.message ?? null,
+  };
+}
+
+/** The sync queue, oldest first, with the page's two actions. */
+export function useSyncQueue() {
+  const queue = useCollections()?.sync_queue;
+  const [rows, setRows] = useState<QueueRow[]>([]);
+  useEffect(() => {
+    if (!queue) return;
+    const subscription = queue.find().$.subscribe((docs: RxDocument[]) => {
+      const ordered = [...docs].sort(
+        (a, b) => Number(a.get('timestamp') ?? 0) - Number(b.get('timestamp') ?? 0),
+      );
+      setRows(ordered.map(toRow));
+    });
+    return () => subscription.unsubscribe();
+  }, [queue]);
+
+  async function retry(id: string) {
+    // SPEC 4: a retried failed operation starts again as pending with no retries counted.
+    await queue?.findOne(id).incrementalPatch({ status: 'pending', retryCount: 0 });
+  }
+  async function discard(id: string) {
+    await queue?.findOne(id).incrementalRemove();
+  }
+  return { rows: queue ? rows : [], retry, discard };
+}
+
+const offlineDefaults: OfflineSettingsValues = defaultSettings('').offline;
+
+/** The organization's offline settings group, or the SPEC 9 defaults until it has arrived. */
+export function useOfflineSettings(): OfflineSettingsValues {
+  const config = useCollections()?.config;
+  const [values, setValues] = useState(offlineDefaults);
+  useEffect(() => {
+    if (!config) return;
+    const subscription = config.findOne('settings:offline').$.subscribe((doc) => {
+      const stored = doc?.get('value') as Partial<OfflineSettingsValues> | undefined;
+      setValues({ ...offlineDefaults, ...stored });
+    });
+    return () => subscription.unsubscribe();
+  }, [config]);
+  return values;
+}

@@ -1,0 +1,38 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCollectionCounts, useOfflineSettings, useSyncQueue } from './offline-inspect.hooks';
+import { CollectionCounts } from './collection-counts';
+import { OfflineSettingsList } from './offline-settings-list';
+import { SyncQueueTable } from './sync-queue-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+
+// Settings › Offline: the offline settings and, for developers and support, what this device
+// holds (collections and their sizes) and the sync queue, live, with retry and discard.
+export function SettingsOfflineRoute() {
+  const counts = useCollectionCounts();
+  const queue = useSyncQueue();
+  const settings = useOfflineSettings();
+
+  function act(action: (id: string) => Promise<void>, failure: string) {
+    return (id: string) =>
+      void action(id).catch(() => notifications.show({ color: 'red', message: failure }));
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Offline"
+        description="What this device keeps for offline work, and the changes waiting to sync."
+      />
+      <Stack gap="lg">
+        <OfflineSettingsList values={settings} />
+        <SyncQueueTable
+          rows={queue.rows}
+          onRetry={act(queue.retry, 'Could not retry the operation')}
+          onDiscard={act(queue.discard, 'Could not discard the operation')}
+        />
+        <CollectionCounts counts={counts} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { fullName } from '../../../domain/user.schema';
+import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME } from '../../../domain/constants';
+import { HeaderBrand } from './header-brand';
+import { NotificationsButton } from './notifications-button';
+import { ProfileMenu } from './profile-menu';
+import { SyncStatusButton } from '../sync/sync-status-button';
+import { useLogoutFlow } from '../logout/logout-flow';
+import { useServices, useSession, useSyncStatus } from '../../../shared/services/services.context';
+import { useSyncQueueSummary } from '../sync/sync-queue-summary.hooks';
+
+export interface ShellHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
+  const { session, syncStatus } = useServices();
+  const { user, loggedIn } = useSession();
+  const sync = useSyncStatus();
+  const syncQueue = useSyncQueueSummary();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const logout = useLogoutFlow(() => void navigate('/login', { replace: true }));
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {loggedIn && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+        )}
+        <HeaderBrand productName={PRODUCT_NAME} to={loggedIn ? '/' : '/landing'} />
+      </Group>
+      {loggedIn && user ? (
+        <Group gap="xs" wrap="nowrap">
+          <SyncStatusButton
+            connectivity={sync.connectivity}
+            syncing={sync.syncing}
+            statusText={sync.statusText}
+            lastError={sync.lastError}
+            onClick={() => void syncStatus.syncNow()}
+            queue={syncQueue.queue}
+            onRetryFailed={() => void syncQueue.retryFailed()}
+            conflictsHref="/settings/offline"
+          />
+          <NotificationsButton count={NOTIFICATION_BADGE_COUNT} />
+          <ProfileMenu
+            fullName={fullName(user)}
+            email={user.email}
+            onSettings={() => void navigate('/settings')}
+            onLock={() => void session.lock()}
+            onLogout={() => void logout.request()}
+          />
+          {logout.dialog}
+        </Group>
+      ) : (
+        pathname !== '/login' && (
+          <Button onClick={() => void navigate('/login')} variant="filled">
+            Login
+          </Button>
+        )
+      )}
+    </Group>
+  );
+}

@@ -1,6 +1,0 @@
-import { PRODUCT_NAME } from '../domain/constants';
-import { LandingHero } from '../ui/landing/landing-hero';
-
-export function LandingRoute() {
-  return <LandingHero productName={PRODUCT_NAME} loginTo="/login" />;
-}
