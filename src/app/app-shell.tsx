@@ -8,6 +8,7 @@ import { InitialSyncContainer } from '../features/shell/sync/initial-sync.contai
 import { OfflineBannerContainer } from '../features/shell/offline/offline-banner.container';
 import { useSession } from '../shared/services/services.context';
 import { ShellHeader } from '../features/shell/header/shell-header';
+import { routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 
 export function AppShellLayout() {
@@ -44,7 +45,7 @@ export function AppShellLayout() {
       <AppShell.Main bg="gray.0">
         <OfflineBannerContainer />
         {loggedIn && <InitialSyncContainer />}
-        {loggedIn && <ContextBarContainer kind={handle.contextBar} />}
+        {loggedIn && <ContextBarContainer specs={handle && routeEntry(handle.id).contextBar} />}
         <Box px={{ base: 'md', sm: 'xl' }} py="lg" maw={1280} mx="auto">
           <Outlet />
         </Box>

@@ -1,20 +1,22 @@
 import { useClaimsView } from '../features/claims/use-claims-view';
 import { useRecentClaimItems } from '../features/claims/recent/use-recent-claim-items';
-import type { RecentClaimItem } from '../shared/routes/context-action.types';
 import { ContextBar } from '../features/shell/context-bar/context-bar';
-import { contextActions } from './context-actions';
-import type { ContextBarKind } from './route-handle';
+import type { RecentClaimItem } from '../shared/routes/context-action.types';
+import { contextActions, showsRecentClaims } from '../shared/routes/context-actions';
+import type { ContextActionSpec } from '../shared/routes/route-table';
 
 const noRecentClaims: RecentClaimItem[] = [];
 
-export function ContextBarContainer({ kind }: { kind: ContextBarKind | undefined }) {
+type Specs = readonly ContextActionSpec[] | undefined;
+
+export function ContextBarContainer({ specs }: { specs: Specs }) {
   const [claimsView] = useClaimsView();
-  // Only claim details shows Recent: other screens do not keep that query open.
-  if (kind === 'claim-details') return <RecentContextBar claimsView={claimsView} />;
-  return <ContextBar actions={contextActions(kind, claimsView, noRecentClaims)} />;
+  // Only a route that shows Recent keeps that query open.
+  if (showsRecentClaims(specs)) return <RecentContextBar specs={specs} claimsView={claimsView} />;
+  return <ContextBar actions={contextActions(specs, { claimsView }, noRecentClaims)} />;
 }
 
-function RecentContextBar({ claimsView }: { claimsView: 'list' | 'kanban' }) {
+function RecentContextBar({ specs, claimsView }: { specs: Specs; claimsView: 'list' | 'kanban' }) {
   const recentClaims = useRecentClaimItems();
-  return <ContextBar actions={contextActions('claim-details', claimsView, recentClaims)} />;
+  return <ContextBar actions={contextActions(specs, { claimsView }, recentClaims)} />;
 }

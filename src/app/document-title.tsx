@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { isRouteHandle } from './route-handle';
+import { isRouteHandle, type RouteHandle } from './route-handle';
 import { PRODUCT_NAME } from '../domain/constants';
 
-/** The deepest matched route's handle (title, context bar). */
-export function useRouteHandle() {
+/** The deepest matched route's handle: which entry of the route table is on screen. */
+export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   const handles = matches.map((match) => match.handle).filter(isRouteHandle);
-  return handles[handles.length - 1] ?? { title: PRODUCT_NAME };
+  return handles[handles.length - 1];
 }
 
 export function DocumentTitle() {
-  const { title } = useRouteHandle();
+  const title = useRouteHandle()?.title ?? PRODUCT_NAME;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { hasPermission, type Permission } from '../domain/permissions';
 import { useSession } from '../shared/services/services.context';
+import { StatePanel } from '../shared/ui/state-panel';
 
 interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -22,4 +24,19 @@ export function PublicOnly() {
   const from = (location.state as FromState | null)?.from;
   const target = from && from.pathname !== '/login' ? from : '/';
   return <Navigate to={target} replace />;
+}
+
+/** A route of the table that names a permission: without it, say so inside the shell. */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  const { user } = useSession();
+  if (hasPermission(user?.permissions, permission)) return <Outlet />;
+  return (
+    <StatePanel
+      state={{
+        kind: 'empty',
+        title: 'You do not have access to this page',
+        description: `It needs the ${permission.replace(/_/g, ' ')} permission. Ask an administrator of your organization.`,
+      }}
+    />
+  );
 }

@@ -1,10 +1,9 @@
-// Metadata on every route: its document title and which context bar it shows.
-export type ContextBarKind =
-  'dashboard' | 'claims' | 'claim-details' | 'tasks' | 'calendar' | 'clients';
+import type { RouteId } from '../shared/routes/route-table';
 
+/** Metadata on every route object: which entry of the route table it is, and its title. */
 export interface RouteHandle {
+  id: RouteId;
   title: string;
-  contextBar?: ContextBarKind;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

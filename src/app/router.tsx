@@ -1,82 +1,103 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PRODUCT_NAME } from '../domain/constants';
-import { CalendarRoute } from '../features/calendar/calendar.route';
-import { ClaimDetailsRoute } from '../features/claims/details/claim-details.route';
-import { ClaimsRoute } from '../features/claims/list/claims.route';
-import { ClientDetailsRoute } from '../features/clients/client-details.route';
-import { ClientsRoute } from '../features/clients/clients.route';
-import { DashboardRoute } from '../features/dashboard/dashboard.route';
-import { DocumentsRoute } from '../features/documents/documents.route';
-import { LandingRoute } from '../features/auth/landing.route';
-import { LoginRoute } from '../features/auth/login.route';
-import { NotFoundRoute } from '../features/shell/not-found.route';
-import { CalendarViewRoute } from '../features/calendar/settings-calendar-view.route';
-import { ClaimsColumnsRoute } from '../features/claims/settings/settings-claims-columns.route';
-import { ClaimsKanbanRoute } from '../features/claims/settings/settings-claims-kanban.route';
-import { ClaimStatusesRoute } from '../features/claims/settings/settings-claims-statuses.route';
-import { ClientFieldsRoute } from '../features/clients/settings-clients-fields.route';
-import { DashboardAppearanceRoute } from '../features/dashboard/settings-dashboard-appearance.route';
-import { DashboardCustomizeRoute } from '../features/dashboard/settings-dashboard-customize.route';
-import { SettingsOfflineRoute } from '../features/settings/offline/settings-offline.route';
-import { TaskTypesRoute } from '../features/tasks/settings-tasks-types.route';
-import { SettingsTestRoute } from '../features/test-pages/settings-test.route';
-import { SettingsRoute } from '../features/settings/settings.route';
-import { TasksRoute } from '../features/tasks/tasks.route';
-import { TestSelectRoute } from '../features/test-pages/test-select.route';
-import { NOT_FOUND_TITLE } from '../shared/ui/not-found';
+import { routeEntry, routeIds, type RouteId } from '../shared/routes/route-table';
 import { AppShellLayout } from './app-shell';
-import { PublicOnly, RequireSession } from './guards';
+import { PublicOnly, RequirePermission, RequireSession } from './guards';
+import { RouteError } from './route-error';
+import { RouteLoading } from './route-loading';
 import type { RouteHandle } from './route-handle';
 
-// The route table of SPEC 2. Each handle carries the document title and the context bar.
-const page = (path: string, Component: () => ReactNode, handle: RouteHandle): RouteObject =>
-  path === '/' ? { index: true, Component, handle } : { path, Component, handle };
+type Screen = () => Promise<ComponentType>;
+
+/**
+ * Each route's screen, loaded with its route so that a screen's libraries (rich text, drag and
+ * drop, date pickers) reach the browser only when it is opened. Keyed by the route table, so a
+ * route without a screen does not compile.
+ */
+const screens: Record<RouteId, Screen> = {
+  landing: () => import('../features/auth/landing.route').then((m) => m.LandingRoute),
+  login: () => import('../features/auth/login.route').then((m) => m.LoginRoute),
+  dashboard: () => import('../features/dashboard/dashboard.route').then((m) => m.DashboardRoute),
+  claims: () => import('../features/claims/list/claims.route').then((m) => m.ClaimsRoute),
+  claimDetails: () =>
+    import('../features/claims/details/claim-details.route').then((m) => m.ClaimDetailsRoute),
+  tasks: () => import('../features/tasks/tasks.route').then((m) => m.TasksRoute),
+  calendar: () => import('../features/calendar/calendar.route').then((m) => m.CalendarRoute),
+  documents: () => import('../features/documents/documents.route').then((m) => m.DocumentsRoute),
+  clients: () => import('../features/clients/clients.route').then((m) => m.ClientsRoute),
+  clientDetails: () =>
+    import('../features/clients/client-details.route').then((m) => m.ClientDetailsRoute),
+  settings: () => import('../features/settings/settings.route').then((m) => m.SettingsRoute),
+  dashboardCustomize: () =>
+    import('../features/dashboard/settings-dashboard-customize.route').then(
+      (m) => m.DashboardCustomizeRoute,
+    ),
+  dashboardAppearance: () =>
+    import('../features/dashboard/settings-dashboard-appearance.route').then(
+      (m) => m.DashboardAppearanceRoute,
+    ),
+  claimStatuses: () =>
+    import('../features/claims/settings/settings-claims-statuses.route').then(
+      (m) => m.ClaimStatusesRoute,
+    ),
+  claimsColumns: () =>
+    import('../features/claims/settings/settings-claims-columns.route').then(
+      (m) => m.ClaimsColumnsRoute,
+    ),
+  claimsKanban: () =>
+    import('../features/claims/settings/settings-claims-kanban.route').then(
+      (m) => m.ClaimsKanbanRoute,
+    ),
+  taskTypes: () =>
+    import('../features/tasks/settings-tasks-types.route').then((m) => m.TaskTypesRoute),
+  calendarView: () =>
+    import('../features/calendar/settings-calendar-view.route').then((m) => m.CalendarViewRoute),
+  clientFields: () =>
+    import('../features/clients/settings-clients-fields.route').then((m) => m.ClientFieldsRoute),
+  offlineData: () =>
+    import('../features/settings/offline/settings-offline.route').then(
+      (m) => m.SettingsOfflineRoute,
+    ),
+  settingsTest: () =>
+    import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
+  testSelect: () =>
+    import('../features/test-pages/test-select.route').then((m) => m.TestSelectRoute),
+  notFound: () => import('../features/shell/not-found.route').then((m) => m.NotFoundRoute),
+};
+
+function page(id: RouteId): RouteObject {
+  const entry = routeEntry(id);
+  const handle: RouteHandle = { id, title: entry.title };
+  const common = {
+    handle,
+    // A thrown render error or a screen that cannot load shows inside the shell, with a reload.
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: await screens[id]() }),
+  };
+  return entry.path === '/'
+    ? { index: true, ...common }
+    : { path: entry.path.replace(/^\//, ''), ...common };
+}
+
+const withAccess = (access: 'public' | 'session' | 'anyone') =>
+  routeIds.filter((id) => routeEntry(id).access === access);
+
+const guarded = (id: RouteId): RouteObject => {
+  const { permission } = routeEntry(id);
+  return permission
+    ? { element: <RequirePermission permission={permission} />, children: [page(id)] }
+    : page(id);
+};
 
 export const routes: RouteObject[] = [
   {
     Component: AppShellLayout,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteError,
     children: [
-      {
-        Component: PublicOnly,
-        children: [
-          page('landing', LandingRoute, { title: PRODUCT_NAME }),
-          page('login', LoginRoute, { title: 'Login' }),
-        ],
-      },
-      {
-        Component: RequireSession,
-        children: [
-          page('/', DashboardRoute, { title: PRODUCT_NAME, contextBar: 'dashboard' }),
-          page('claims', ClaimsRoute, { title: 'Claims', contextBar: 'claims' }),
-          page('claims/:id', ClaimDetailsRoute, {
-            title: 'Claim details',
-            contextBar: 'claim-details',
-          }),
-          page('tasks', TasksRoute, { title: 'Tasks', contextBar: 'tasks' }),
-          page('calendar', CalendarRoute, { title: 'Calendar', contextBar: 'calendar' }),
-          page('documents', DocumentsRoute, { title: 'Documents' }),
-          page('clients', ClientsRoute, { title: 'Clients', contextBar: 'clients' }),
-          page('clients/:id', ClientDetailsRoute, { title: 'Client details' }),
-          page('settings', SettingsRoute, { title: 'Settings' }),
-          page('settings/dashboard-customize', DashboardCustomizeRoute, {
-            title: 'Dashboard customization',
-          }),
-          page('settings/dashboard-appearance', DashboardAppearanceRoute, {
-            title: 'Dashboard appearance',
-          }),
-          page('settings/claims-columns', ClaimsColumnsRoute, { title: 'Claims list columns' }),
-          page('settings/claims-kanban', ClaimsKanbanRoute, { title: 'Claims kanban settings' }),
-          page('settings/claims-statuses', ClaimStatusesRoute, { title: 'Claim statuses' }),
-          page('settings/tasks-types', TaskTypesRoute, { title: 'Task types' }),
-          page('settings/calendar-view', CalendarViewRoute, { title: 'Calendar view' }),
-          page('settings/clients-fields', ClientFieldsRoute, { title: 'Client fields' }),
-          page('settings/offline', SettingsOfflineRoute, { title: 'Offline settings' }),
-          page('settings/test', SettingsTestRoute, { title: 'Test page' }),
-          page('test/select', TestSelectRoute, { title: 'Select test' }),
-        ],
-      },
-      page('*', NotFoundRoute, { title: NOT_FOUND_TITLE }),
+      { Component: PublicOnly, children: withAccess('public').map(page) },
+      { Component: RequireSession, children: withAccess('session').map(guarded) },
+      ...withAccess('anyone').map(page),
     ],
   },
 ];

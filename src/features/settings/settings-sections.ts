@@ -8,6 +8,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { Settings } from '../../domain/settings.defaults';
+import { settingsLinks } from '../../shared/routes/route-table';
 import type { SettingsSection } from './settings-section-card';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -23,7 +24,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       description: 'Name, logo, colours and contact details.',
       Icon: IconBuilding,
       facts: [organization.name, `Primary colour ${organization.primaryColor}`],
-      links: [],
+      links: settingsLinks('organization'),
     },
     {
       id: 'notifications',
@@ -31,7 +32,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       description: 'Email, SMS and push alerts, and reminder timing.',
       Icon: IconBell,
       facts: [`Reminders every ${notifications.reminderInterval} h`],
-      links: [],
+      links: settingsLinks('notifications'),
     },
     {
       id: 'claims',
@@ -39,11 +40,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       description: 'Statuses and timeouts, list columns and kanban cards.',
       Icon: IconFileDescription,
       facts: [`${claimSettings.statuses.length} statuses`],
-      links: [
-        { label: 'Statuses', to: '/settings/claims-statuses' },
-        { label: 'List columns', to: '/settings/claims-columns' },
-        { label: 'Kanban cards', to: '/settings/claims-kanban' },
-      ],
+      links: settingsLinks('claims'),
     },
     {
       id: 'calendar',
@@ -54,7 +51,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
         `${capitalize(calendar.defaultView)} view`,
         `${calendar.workingHours.start}–${calendar.workingHours.end}`,
       ],
-      links: [{ label: 'Calendar view', to: '/settings/calendar-view' }],
+      links: settingsLinks('calendar'),
     },
     {
       id: 'security',
@@ -65,7 +62,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
         `Lock after ${security.sessionTimeout} min idle`,
         `Passwords ≥ ${security.passwordPolicy.minLength} characters`,
       ],
-      links: [],
+      links: settingsLinks('security'),
     },
     {
       id: 'offline',
@@ -77,7 +74,7 @@ export function settingsSections(settings: Settings): SettingsSection[] {
         `Keeps ${offline.claimsToStore} recent claims`,
         offline.encryptLocalData ? 'Encrypted' : 'Not encrypted',
       ],
-      links: [{ label: 'Data on this device', to: '/settings/offline' }],
+      links: settingsLinks('offline'),
     },
     {
       id: 'documents',
@@ -85,18 +82,10 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       description: 'Allowed file types, size limit and default visibility.',
       Icon: IconFiles,
       facts: [`Up to ${documents.maxFileSize} MB`, `${documents.allowedTypes.length} file types`],
-      links: [],
+      links: settingsLinks('documents'),
     },
   ];
 }
 
 // Per-screen layout pages reachable from the context bar of each screen.
-export const SCREEN_LAYOUT_LINKS = [
-  { label: 'Dashboard layout', to: '/settings/dashboard-customize' },
-  { label: 'Dashboard appearance', to: '/settings/dashboard-appearance' },
-  { label: 'Claims list columns', to: '/settings/claims-columns' },
-  { label: 'Claims kanban', to: '/settings/claims-kanban' },
-  { label: 'Task types', to: '/settings/tasks-types' },
-  { label: 'Calendar view', to: '/settings/calendar-view' },
-  { label: 'Client fields', to: '/settings/clients-fields' },
-];
+export const SCREEN_LAYOUT_LINKS = settingsLinks('layouts');

@@ -1,7 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-
-export const NOT_FOUND_TITLE = '404 - Page Not Found';
+import { ROUTES } from '../routes/route-table';
 
 export function NotFound({ homeTo, homeLabel }: { homeTo: string; homeLabel: string }) {
   return (
@@ -11,7 +10,7 @@ export function NotFound({ homeTo, homeLabel }: { homeTo: string; homeLabel: str
           404
         </Text>
         <Title order={1} fz={24} ta="center">
-          {NOT_FOUND_TITLE}
+          {ROUTES.notFound.title}
         </Title>
         <Text c="dimmed" ta="center">
           The page you are looking for does not exist or has moved.

@@ -1,7 +1,7 @@
 import { Box, NavLink, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isNavItemActive, NAV_ITEMS } from '../../../shared/routes/nav-items';
+import { isNavItemActive, navEntries } from '../../../shared/routes/route-table';
 
 export interface SideNavProps {
   pathname: string;
@@ -15,7 +15,7 @@ export function SideNav({ pathname, collapsed, onToggleCollapsed, onNavigate }: 
   return (
     <Stack justify="space-between" h="100%" gap="xs">
       <Box component="nav" aria-label="Main">
-        {NAV_ITEMS.map(({ label, to, Icon }) => (
+        {navEntries.map(({ label, to, Icon }) => (
           <Tooltip key={to} label={label} position="right" withArrow disabled={!collapsed}>
             <NavLink
               component={Link}

@@ -1,0 +1,257 @@
+import {
+  IconCalendar,
+  IconChecklist,
+  IconFileDescription,
+  IconFolder,
+  IconLayoutDashboard,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ClaimViewType } from '../../domain/claim-columns';
+import { PRODUCT_NAME } from '../../domain/constants';
+import type { Permission } from '../../domain/permissions';
+
+/**
+ * The one table of the app's routes (SPEC 2): path, document title, who may open it, its sidebar
+ * entry, its context-bar actions and where the settings index links to it. The router
+ * (`src/app/router.tsx`, which adds each route's lazily loaded screen by id), the sidebar, the
+ * context bar and the settings index all read it; nothing else writes a route path.
+ */
+export interface RouteEntry {
+  /** Absolute path with `:param` segments; `/` is the dashboard. */
+  path: string;
+  title: string;
+  /** `public`: only without a session (login, landing); `session`: needs one; `anyone`: both. */
+  access: 'public' | 'session' | 'anyone';
+  /** Needed on top of a session; the server enforces it again on every request it makes. */
+  permission?: Permission;
+  nav?: { label: string; Icon: Icon };
+  contextBar?: readonly ContextActionSpec[];
+  /** Links on the settings index, under one of its sections or under "Screen layouts". */
+  settingsLinks?: readonly { section: SettingsSectionId | 'layouts'; label: string }[];
+  /** SPEC 2's test pages: routable, never linked. */
+  testPage?: true;
+}
+
+/** Every route of the app; `ROUTES` must have exactly these keys (checked by `satisfies`). */
+export type RouteId =
+  | 'landing'
+  | 'login'
+  | 'dashboard'
+  | 'claims'
+  | 'claimDetails'
+  | 'tasks'
+  | 'calendar'
+  | 'documents'
+  | 'clients'
+  | 'clientDetails'
+  | 'settings'
+  | 'dashboardCustomize'
+  | 'dashboardAppearance'
+  | 'claimStatuses'
+  | 'claimsColumns'
+  | 'claimsKanban'
+  | 'taskTypes'
+  | 'calendarView'
+  | 'clientFields'
+  | 'offlineData'
+  | 'settingsTest'
+  | 'testSelect'
+  | 'notFound';
+
+export type SettingsSectionId =
+  'organization' | 'notifications' | 'claims' | 'calendar' | 'security' | 'offline' | 'documents';
+
+/** What the context bar needs to know to resolve an action: the claims view the user last chose. */
+export interface ContextBarInput {
+  claimsView: ClaimViewType;
+}
+
+export type ContextActionSpec =
+  | {
+      kind: 'link';
+      label: string;
+      icon: 'customize' | 'settings';
+      to: RouteId | ((input: ContextBarInput) => RouteId);
+      search?: string;
+    }
+  | { kind: 'recent'; label: string };
+
+const settingsLink = (label: string, to: Extract<ContextActionSpec, { kind: 'link' }>['to']) =>
+  ({ kind: 'link', label, icon: 'settings', to }) as const;
+
+export const ROUTES = {
+  landing: { path: '/landing', title: PRODUCT_NAME, access: 'public' },
+  login: { path: '/login', title: 'Login', access: 'public' },
+  dashboard: {
+    path: '/',
+    title: PRODUCT_NAME,
+    access: 'session',
+    nav: { label: 'Dashboard', Icon: IconLayoutDashboard },
+    contextBar: [
+      {
+        kind: 'link',
+        label: 'Customize',
+        icon: 'customize',
+        to: 'dashboard',
+        search: '?customize=true',
+      },
+      settingsLink('Dashboard Settings', 'dashboardAppearance'),
+    ],
+  },
+  claims: {
+    path: '/claims',
+    title: 'Claims',
+    access: 'session',
+    nav: { label: 'Claims', Icon: IconFileDescription },
+    contextBar: [
+      settingsLink('Claim Settings', ({ claimsView }) =>
+        claimsView === 'kanban' ? 'claimsKanban' : 'claimsColumns',
+      ),
+    ],
+  },
+  claimDetails: {
+    path: '/claims/:id',
+    title: 'Claim details',
+    access: 'session',
+    contextBar: [{ kind: 'recent', label: 'Recent' }],
+  },
+  tasks: {
+    path: '/tasks',
+    title: 'Tasks',
+    access: 'session',
+    nav: { label: 'Tasks', Icon: IconChecklist },
+    contextBar: [settingsLink('Tasks Settings', 'taskTypes')],
+  },
+  calendar: {
+    path: '/calendar',
+    title: 'Calendar',
+    access: 'session',
+    nav: { label: 'Calendar', Icon: IconCalendar },
+    contextBar: [settingsLink('Calendar Settings', 'calendarView')],
+  },
+  documents: {
+    path: '/documents',
+    title: 'Documents',
+    access: 'session',
+    nav: { label: 'Documents', Icon: IconFolder },
+  },
+  clients: {
+    path: '/clients',
+    title: 'Clients',
+    access: 'session',
+    nav: { label: 'Clients', Icon: IconUsers },
+    contextBar: [settingsLink('Clients Settings', 'clientFields')],
+  },
+  clientDetails: { path: '/clients/:id', title: 'Client details', access: 'session' },
+  settings: {
+    path: '/settings',
+    title: 'Settings',
+    access: 'session',
+    nav: { label: 'Settings', Icon: IconSettings },
+  },
+  dashboardCustomize: {
+    path: '/settings/dashboard-customize',
+    title: 'Dashboard customization',
+    access: 'session',
+    settingsLinks: [{ section: 'layouts', label: 'Dashboard layout' }],
+  },
+  dashboardAppearance: {
+    path: '/settings/dashboard-appearance',
+    title: 'Dashboard appearance',
+    access: 'session',
+    settingsLinks: [{ section: 'layouts', label: 'Dashboard appearance' }],
+  },
+  claimStatuses: {
+    path: '/settings/claims-statuses',
+    title: 'Claim statuses',
+    access: 'session',
+    settingsLinks: [{ section: 'claims', label: 'Statuses' }],
+  },
+  claimsColumns: {
+    path: '/settings/claims-columns',
+    title: 'Claims list columns',
+    access: 'session',
+    settingsLinks: [
+      { section: 'claims', label: 'List columns' },
+      { section: 'layouts', label: 'Claims list columns' },
+    ],
+  },
+  claimsKanban: {
+    path: '/settings/claims-kanban',
+    title: 'Claims kanban settings',
+    access: 'session',
+    settingsLinks: [
+      { section: 'claims', label: 'Kanban cards' },
+      { section: 'layouts', label: 'Claims kanban' },
+    ],
+  },
+  taskTypes: {
+    path: '/settings/tasks-types',
+    title: 'Task types',
+    access: 'session',
+    settingsLinks: [{ section: 'layouts', label: 'Task types' }],
+  },
+  calendarView: {
+    path: '/settings/calendar-view',
+    title: 'Calendar view',
+    access: 'session',
+    settingsLinks: [
+      { section: 'calendar', label: 'Calendar view' },
+      { section: 'layouts', label: 'Calendar view' },
+    ],
+  },
+  clientFields: {
+    path: '/settings/clients-fields',
+    title: 'Client fields',
+    access: 'session',
+    settingsLinks: [{ section: 'layouts', label: 'Client fields' }],
+  },
+  offlineData: {
+    path: '/settings/offline',
+    title: 'Offline settings',
+    access: 'session',
+    settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
+  },
+  // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
+  settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
+  testSelect: { path: '/test/select', title: 'Select test', access: 'session', testPage: true },
+  notFound: { path: '*', title: '404 - Page Not Found', access: 'anyone' },
+} as const satisfies Record<RouteId, RouteEntry>;
+
+export const routeIds = Object.keys(ROUTES) as RouteId[];
+
+export function routeEntry(id: RouteId): RouteEntry {
+  return ROUTES[id];
+}
+
+/** The path of a route, with its `:param` segments filled in. */
+export function routePath(id: RouteId, params: Record<string, string> = {}): string {
+  return ROUTES[id].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`routePath(${id}) needs :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The sidebar (SPEC 2), in the table's order. */
+export const navEntries = routeIds.flatMap((id) => {
+  const { nav } = routeEntry(id);
+  return nav ? [{ id, to: routePath(id), ...nav }] : [];
+});
+
+export function isNavItemActive(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The settings index's links of one section, in the table's order. */
+export function settingsLinks(section: SettingsSectionId | 'layouts') {
+  return routeIds.flatMap((id) => {
+    const links = routeEntry(id).settingsLinks ?? [];
+    return links
+      .filter((link) => link.section === section)
+      .map((link) => ({ label: link.label, to: routePath(id) }));
+  });
+}
