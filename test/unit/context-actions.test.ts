@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contextActions } from '../../src/shared/routes/context-actions';
-import { ROUTES, navEntries, routeEntry, routePath, settingsLinks } from '../../src/shared/routes/route-table';
+import {
+  ROUTES,
+  navEntries,
+  routeEntry,
+  routePath,
+  settingsLinks,
+} from '../../src/shared/routes/route-table';
 import type { RouteId } from '../../src/shared/routes/route-table';
 
 const recent = [{ id: 'c1', label: 'CLM-1 - Acme', to: '/claims/c1' }];
