@@ -25,7 +25,7 @@ export function RouteError() {
         Your data and any changes waiting to sync are safe. Reloading usually fixes this; if it
         keeps happening, tell your administrator what you were doing.
       </Text>
-      <Code block maw="100%">
+      <Code block maw="100%" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {describe(error)}
       </Code>
       <Group>

@@ -65,6 +65,16 @@ const screens: Record<RouteId, Screen> = {
   notFound: () => import('../features/shell/not-found.route').then((m) => m.NotFoundRoute),
 };
 
+/**
+ * A screen whose code could not be downloaded (offline before the service worker cached it, or a
+ * deploy replaced the chunk) renders as a thrown error, so the route's error element shows it.
+ */
+const failedScreen =
+  (error: unknown): ComponentType =>
+  () => {
+    throw error;
+  };
+
 function page(id: RouteId): RouteObject {
   const entry = routeEntry(id);
   const handle: RouteHandle = { id, title: entry.title };
@@ -72,7 +82,7 @@ function page(id: RouteId): RouteObject {
     handle,
     // A thrown render error or a screen that cannot load shows inside the shell, with a reload.
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: await screens[id]() }),
+    lazy: async () => ({ Component: await screens[id]().catch(failedScreen) }),
   };
   return entry.path === '/'
     ? { index: true, ...common }
@@ -95,8 +105,17 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     ErrorBoundary: RouteError,
     children: [
-      { Component: PublicOnly, children: withAccess('public').map(page) },
-      { Component: RequireSession, children: withAccess('session').map(guarded) },
+      // A screen whose code fails to load has no boundary of its own yet: its guard's catches it.
+      {
+        Component: PublicOnly,
+        ErrorBoundary: RouteError,
+        children: withAccess('public').map(page),
+      },
+      {
+        Component: RequireSession,
+        ErrorBoundary: RouteError,
+        children: withAccess('session').map(guarded),
+      },
       ...withAccess('anyone').map(page),
     ],
   },
