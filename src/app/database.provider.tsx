@@ -1,17 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type ReactNode } from 'react';
-import { openAppDatabase, type AppDatabase } from '../collections/app-database';
+import type { AppDatabase } from '../collections/app-database';
 import { AppDatabaseContext } from '../collections/database.context';
-import { closeDatabase } from '../db/database';
-import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
-import { startSyncEngine } from '../replication/sync-engine';
 import { useServices, useSession } from '../shared/services/services.context';
 
 // Opens the logged-in user's encrypted database once the session's key is unlocked, runs the
 // sync engine on it (pull replication + queue worker, leader tab only) and closes both when the
 // user changes, locks or logs out. The database itself lives in src/db; this only ties its life
-// to the session.
+// to the session. RxDB, Dexie and the sync engine are loaded here, after login, so the login page
+// never downloads them (see bench/first-load).
 export function DatabaseProvider({ children }: { children: ReactNode }) {
   const { api, session, syncStatus, reconnect, beforeLogout, fetchFile } = useServices();
   const { user, keyState } = useSession();
@@ -25,7 +23,16 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     let active = true;
     const cleanups: (() => void)[] = [];
     let stopEngine: () => Promise<void> = async () => undefined;
+    let closeData: () => Promise<void> = async () => undefined;
     (async () => {
+      const [{ restoreKey }, { openAppDatabase }, { startSyncEngine }, { closeDatabase }] =
+        await Promise.all([
+          import('../db/keys/user-keys'),
+          import('../collections/app-database'),
+          import('../replication/sync-engine'),
+          import('../db/database'),
+        ]);
+      closeData = closeDatabase;
       const key = await restoreKey(userId);
       if (!key || !active) return;
       const db = await openAppDatabase(userId, { getKey: () => key });
@@ -49,7 +56,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
       cleanups.forEach((cleanup) => cleanup());
-      void stopEngine().finally(() => closeDatabase());
+      void stopEngine().finally(() => closeData());
     };
   }, [
     userId,
