@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { DatabaseProvider } from './database.provider';
 import { IdleLock } from '../features/shell/lock/idle-lock';
 import { PwaUpdate } from '../features/shell/offline/pwa-update';
+import { PreloadScreens } from './preload-screens';
 import { createAppRouter } from './router';
 import type { Services } from '../shared/services/services.types';
 import { ServicesProvider } from '../shared/services/services.context';
@@ -21,6 +22,7 @@ export function App({ services }: { services: Services }) {
         <SessionGate>
           <DatabaseProvider>
             <IdleLock />
+            <PreloadScreens />
             <RouterProvider router={router} />
           </DatabaseProvider>
         </SessionGate>

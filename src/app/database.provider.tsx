@@ -25,17 +25,19 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     let stopEngine: () => Promise<void> = async () => undefined;
     let closeData: () => Promise<void> = async () => undefined;
     (async () => {
-      const [{ restoreKey }, { openAppDatabase }, { startSyncEngine }, { closeDatabase }] =
-        await Promise.all([
-          import('../db/keys/user-keys'),
-          import('../collections/app-database'),
-          import('../replication/sync-engine'),
-          import('../db/database'),
-        ]);
+      const [{ restoreKey }, { openAppDatabase }, { closeDatabase }] = await Promise.all([
+        import('../db/keys/user-keys'),
+        import('../collections/app-database'),
+        import('../db/database'),
+      ]);
       closeData = closeDatabase;
       const key = await restoreKey(userId);
       if (!key || !active) return;
       const db = await openAppDatabase(userId, { getKey: () => key });
+      if (!active) return;
+      // The screens read the local data at once; the sync engine's code follows.
+      setOpened({ userId, db });
+      const { startSyncEngine } = await import('../replication/sync-engine');
       if (!active) return;
       const engine = startSyncEngine(db, api, {
         organizationId,
@@ -49,7 +51,6 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         reconnect.add(() => engine.refetch()),
         beforeLogout.add(() => engine.worker.drainNow()),
       );
-      setOpened({ userId, db });
     })().catch(() => {
       if (active) notifications.show({ color: 'red', message: 'Could not open local data' });
     });

@@ -121,6 +121,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Fetches every screen's code once the app is idle. Lazy routes keep the first load small, but a
+ * user who goes offline before the service worker has cached the chunks must still be able to
+ * open every screen (and the login page after a logout): modules once loaded stay in memory.
+ */
+export function preloadScreens(): void {
+  for (const id of routeIds) void screens[id]().catch(() => undefined);
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
