@@ -1,6 +1,6 @@
 import { openAppDatabase } from '../../src/collections/app-database';
 import { createClaim } from '../../src/collections/claims/claims.mutations';
-import { closeDatabase } from '../../src/db/database';
+import { closeDatabase } from '../../src/db/current-database';
 import { restoreKey } from '../../src/db/keys/user-keys';
 
 // Bundled into the app's page by other-tab.page.ts: writes made "in another tab" through the

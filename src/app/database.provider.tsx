@@ -28,7 +28,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       const [{ restoreKey }, { openAppDatabase }, { closeDatabase }] = await Promise.all([
         import('../db/keys/user-keys'),
         import('../collections/app-database'),
-        import('../db/database'),
+        import('../db/current-database'),
       ]);
       closeData = closeDatabase;
       const key = await restoreKey(userId);

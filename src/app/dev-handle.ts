@@ -1,4 +1,4 @@
-import { currentDatabase } from '../db/database';
+import { currentDatabase } from '../db/current-database';
 import type { Services } from '../shared/services/services.types';
 
 interface DevHandle {

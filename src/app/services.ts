@@ -5,7 +5,7 @@ import { PING_TIMEOUT_MS } from '../domain/constants';
 import { createHookList } from '../replication/connectivity/hook-list';
 import { createFileFetcher } from '../replication/documents/file-fetcher';
 import { createSyncStatusStore } from '../replication/sync-status.store';
-import { currentSyncEngine } from '../replication/sync-engine';
+import { currentSyncEngine } from '../replication/current-sync-engine';
 import { createSessionStore } from '../session/session.store';
 import type { Services } from '../shared/services/services.types';
 import { installDevHandle } from './dev-handle';

@@ -1,6 +1,7 @@
 import type { RxDatabase, RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { createDatabaseInstance, currentDatabase, openDatabase } from '../db/database';
+import { currentDatabase } from '../db/current-database';
+import { createDatabaseInstance, openDatabase } from '../db/database';
 import { wrappedEncryptedStorage } from '../db/encryption/encrypted-storage';
 import type { KeySource } from '../db/encryption/document-sealer';
 import { calendarEventsCollection } from './calendar-events/calendar-events.collection';

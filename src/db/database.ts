@@ -5,12 +5,13 @@ import {
   type RxStorage,
 } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { closeCurrent, currentDatabase, serial, setCurrentDatabase } from './current-database';
 import { databaseName } from './database-name';
 import { withDevChecks } from './dev-checks';
 import { addAppPlugins } from './rx-plugins';
 
-// The one local database of this tab, owned by this module and not by React, so a re-render or
-// a StrictMode double effect can never open a second instance.
+// Creates the one local database of this tab (registered in current-database.ts, which the
+// session can use without loading RxDB).
 
 export interface OpenDatabaseOptions {
   /** Defaults to Dexie on IndexedDB; an encrypting wrapper is passed in here. */
@@ -19,31 +20,17 @@ export interface OpenDatabaseOptions {
   setup?: (db: RxDatabase) => Promise<unknown>;
 }
 
-interface OpenDatabase {
-  name: string;
-  db: RxDatabase;
-}
-
-let current: OpenDatabase | null = null;
-let queue: Promise<unknown> = Promise.resolve();
-
-// Opens and closes run one after another, in call order. The caller vouches for C through setup.
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 export function openDatabase<C extends CollectionsOfDatabase = CollectionsOfDatabase>(
   userId: string,
   options: OpenDatabaseOptions = {},
 ): Promise<RxDatabase<C>> {
   const name = databaseName(userId);
   return serial(async () => {
-    if (current?.name === name) return current.db as unknown as RxDatabase<C>;
-    if (current) await closeCurrent();
+    const open = currentDatabase();
+    if (open?.name === name) return open as unknown as RxDatabase<C>;
+    if (open) await closeCurrent();
     const db = await createInstance(name, options, false);
-    current = { name, db };
+    setCurrentDatabase(db);
     return db as unknown as RxDatabase<C>;
   });
 }
@@ -81,27 +68,4 @@ async function createInstance(
     throw error;
   }
   return db;
-}
-
-export function closeDatabase(): Promise<void> {
-  return serial(closeCurrent);
-}
-
-export function currentDatabase(): RxDatabase | null {
-  return current?.db ?? null;
-}
-
-async function closeCurrent(): Promise<void> {
-  const open = current;
-  current = null;
-  if (open && !open.db.closed) await open.db.close();
-}
-
-/** Closes the current database and deletes its data (logout wipe, test isolation). */
-export function removeDatabase(): Promise<void> {
-  return serial(async () => {
-    const open = current;
-    current = null;
-    if (open) await open.db.remove();
-  });
 }

@@ -14,7 +14,3 @@ export const userSchema = z.object({
 });
 
 export type User = z.infer<typeof userSchema>;
-
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}

@@ -5,6 +5,7 @@ import { PING_TIMEOUT_MS } from '../domain/constants';
 import type { AppDatabase } from '../collections/app-database';
 import { markInitialSyncDone } from '../collections/config/initial-sync';
 import type { FileFetcher } from './documents/file-fetcher';
+import { syncEngine$ } from './current-sync-engine';
 import { startQueueWorker, type QueueWorker } from './outbox/queue-worker';
 import { startPull, type Pull } from './pull/start-pull';
 import { startRetention, type Retention } from './retention/retention-runner';
@@ -33,13 +34,6 @@ export interface SyncEngine {
   /** Reconnect (SPEC 4): contacts, claims and settings re-fetched, then the queue drains. */
   refetch(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** The running engine of this tab, live (the app shell's sync button and reconnect use it). */
-export const syncEngine$ = new BehaviorSubject<SyncEngine | null>(null);
-
-export function currentSyncEngine(): SyncEngine | null {
-  return syncEngine$.value;
 }
 
 export function startSyncEngine(

@@ -1,4 +1,4 @@
-import { currentDatabase, removeDatabase } from '../db/database';
+import { currentDatabase, removeDatabase } from '../db/current-database';
 import { databaseName } from '../db/database-name';
 import { wipeKeys } from '../db/keys/user-keys';
 import { forgetDeviceUser } from './device-users';

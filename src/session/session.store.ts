@@ -1,7 +1,7 @@
 import { UNREACHABLE_CODE, type ApiClient } from '../api/api.types';
 import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.api';
 import type { AuthStorage } from '../api/auth-storage';
-import { closeDatabase } from '../db/database';
+import { closeDatabase } from '../db/current-database';
 import { lockKey, restoreKey } from '../db/keys/user-keys';
 import { clearActivity, idleExpired, recordActivity } from './activity';
 import { rememberDeviceUser } from './device-users';

@@ -1,4 +1,4 @@
-import { currentDatabase } from '../db/database';
+import { currentDatabase } from '../db/current-database';
 
 // What logout would throw away: queued operations the server has not acknowledged. Read straight
 // from the sync queue collection so the count is right whichever tab drains the queue.

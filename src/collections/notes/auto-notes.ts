@@ -1,6 +1,7 @@
 import { STATUS_CHANGE_NOTE_TITLE, statusChangeNoteText } from '../../domain/claim-status';
 import { DEFAULT_NOTE_STATUS } from '../../domain/constants';
-import { fullName, type User } from '../../domain/user.schema';
+import { fullName } from '../../domain/person-name';
+import { type User } from '../../domain/user.schema';
 import type { AppDatabase } from '../app-database';
 import type { RecordAuthor } from '../sync-queue/record-writes';
 import type { NoteDocType } from './notes.schema';

@@ -3,7 +3,7 @@ import { IconCloud, IconId, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession, useSyncStatus } from '../../shared/services/services.context';
 import { useUsers } from '../../collections/users/users.hooks';
-import { fullName } from '../../domain/user.schema';
+import { fullName } from '../../domain/person-name';
 import { StatCard } from './stat-card';
 import { PageHeader } from '../../shared/ui/page-header';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { storedDocumentFile } from '../../../src/collections/documents/document-files';
 import { addNoteWithFiles } from '../../../src/collections/notes/note-attachments';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import type { Conversation } from '../../../src/domain/conversation.schema';
 import {
   ConversationsPanel,

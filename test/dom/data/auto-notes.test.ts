@@ -5,7 +5,7 @@ import {
   updateClaim,
 } from '../../../src/collections/claims/claims.mutations';
 import type { NoteAuthor } from '../../../src/collections/notes/auto-notes';
-import { fullName } from '../../../src/domain/user.schema';
+import { fullName } from '../../../src/domain/person-name';
 import { discardOperation, takeServers } from '../../../src/replication/outbox/conflict-actions';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { loginAs, type LoggedIn } from './support/client';

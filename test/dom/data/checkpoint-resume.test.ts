@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { closeDatabase } from '../../../src/db/database';
+import { closeDatabase } from '../../../src/db/current-database';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { startPull } from '../../../src/replication/pull/start-pull';
 import { openLocal } from './support/local-db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { createClaim } from '../../../src/collections/claims/claims.mutations';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import { startQueueWorker, type QueueWorker } from '../../../src/replication/outbox/queue-worker';
 import { loginAs, type LoggedIn } from './support/client';
 import { claimInput, firstContact, serverList } from './support/fixtures';

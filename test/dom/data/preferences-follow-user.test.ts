@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PREFERENCES_ID } from '../../../src/collections/config/config.schema';
 import { savePreferences } from '../../../src/collections/config/config.mutations';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { startPull } from '../../../src/replication/pull/start-pull';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import type { SyncOperationDocType } from '../../../src/collections/sync-queue/sync-queue.schema';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import {
   COMPLETED_KEPT_MS,
   pruneCompletedOperations,

@@ -14,8 +14,8 @@ import { claimInput, firstContact, serverList } from './support/fixtures';
 import { newKey, openLocal } from './support/local-db';
 import { startProxy, type Proxy } from './support/proxy';
 import { startRealServer, type RealServer } from './support/real-server';
-import { removeDatabase } from '../../../src/db/database';
-import { fullName } from '../../../src/domain/user.schema';
+import { removeDatabase } from '../../../src/db/current-database';
+import { fullName } from '../../../src/domain/person-name';
 
 let server: RealServer;
 let proxy: Proxy;

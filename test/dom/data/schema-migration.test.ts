@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { openAppDatabase } from '../../../src/collections/app-database';
 import { rxSchemaFromZod } from '../../../src/collections/rx-schema';
-import { closeDatabase, openDatabase, removeDatabase } from '../../../src/db/database';
+import { closeDatabase, removeDatabase } from '../../../src/db/current-database';
+import { openDatabase } from '../../../src/db/database';
 import { userSchema, type User } from '../../../src/domain/user.schema';
 import { dumpAllIndexedDb } from '../encryption/raw-indexeddb';
 import { makeUser } from '../db/users-fixture';

@@ -7,7 +7,7 @@ import {
 import { settingsId } from '../../../src/collections/config/config.schema';
 import { removeClaimStatus } from '../../../src/collections/config/claim-statuses.mutations';
 import type { ClaimStatusConfig } from '../../../src/domain/claim-status';
-import { fullName } from '../../../src/domain/user.schema';
+import { fullName } from '../../../src/domain/person-name';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { claims } from '../../../server/db/schema/claims';
 import { notes } from '../../../server/db/schema/notes';

@@ -3,7 +3,7 @@ import { filter } from 'rxjs/operators';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAppDatabase } from '../../../src/collections/app-database';
 import { usersByNameQuery } from '../../../src/collections/users/users.queries';
-import { closeDatabase, currentDatabase, removeDatabase } from '../../../src/db/database';
+import { closeDatabase, currentDatabase, removeDatabase } from '../../../src/db/current-database';
 import { databaseName } from '../../../src/db/database-name';
 import { keyOptions, makeUser } from './users-fixture';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, currentDatabase, openDatabase } from '../../../src/db/database';
+import { closeDatabase, currentDatabase } from '../../../src/db/current-database';
+import { openDatabase } from '../../../src/db/database';
 import { hasDeviceKey, restoreKey, wipeKeys } from '../../../src/db/keys/user-keys';
 import { ACTIVITY_KEY } from '../../../src/session/activity';
 import { SESSION_SIGNAL_KEY } from '../../../src/session/session-signal';

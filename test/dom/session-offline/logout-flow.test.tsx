@@ -5,7 +5,7 @@ import { useLogoutFlow } from '../../../src/features/shell/logout/logout-flow';
 import { createServices } from '../../../src/app/services';
 import type { Services } from '../../../src/shared/services/services.types';
 import { ServicesProvider } from '../../../src/shared/services/services.context';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import { hasDeviceKey } from '../../../src/db/keys/user-keys';
 import { render, type Rendered } from '../cleaning/render';
 import { PASSWORD, startAuthServer, type AuthFixture } from './auth-server';

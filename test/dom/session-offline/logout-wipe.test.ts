@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, removeDatabase } from '../../../src/db/database';
+import { closeDatabase, removeDatabase } from '../../../src/db/current-database';
 import { databaseName } from '../../../src/db/database-name';
 import { hasDeviceKey, restoreKey } from '../../../src/db/keys/user-keys';
 import { ACTIVITY_KEY } from '../../../src/session/activity';

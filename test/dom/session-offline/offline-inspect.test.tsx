@@ -4,7 +4,7 @@ import type { RxCollection } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import { SettingsOfflineRoute } from '../../../src/features/settings/offline/settings-offline.route';
 import { render, type Rendered } from '../cleaning/render';
 import { openQueueDatabase } from './queue-fixture';

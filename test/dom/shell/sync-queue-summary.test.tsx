@@ -5,7 +5,7 @@ import { openAppDatabase, type AppDatabase } from '../../../src/collections/app-
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import type { SyncOperationDocType } from '../../../src/collections/sync-queue/sync-queue.schema';
 import { useSyncQueueSummary } from '../../../src/features/shell/sync/sync-queue-summary.hooks';
-import { removeDatabase } from '../../../src/db/database';
+import { removeDatabase } from '../../../src/db/current-database';
 import { recordSyncTime } from '../../../src/replication/outbox/queue-meta';
 import { keyOptions } from '../db/users-fixture';
 

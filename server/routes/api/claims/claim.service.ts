@@ -12,7 +12,7 @@ import {
   STATUS_CHANGE_NOTE_TITLE,
   statusChangeNoteText,
 } from '../../../../src/domain/claim-status';
-import { fullName } from '../../../../src/domain/user.schema';
+import { fullName } from '../../../../src/domain/person-name';
 import type { Db } from '../../../db/client';
 import { claims } from '../../../db/schema/claims';
 import { badRequest, HttpError } from '../../../http/errors';

@@ -1,6 +1,6 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { fullName } from '../../../domain/user.schema';
+import { fullName } from '../../../domain/person-name';
 import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME } from '../../../domain/constants';
 import { HeaderBrand } from './header-brand';
 import { NotificationsButton } from './notifications-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fullName } from '../../../domain/user.schema';
+import { fullName } from '../../../domain/person-name';
 import { LockScreen } from './lock-screen';
 import { useLogoutFlow } from '../logout/logout-flow';
 import { useServices, useSession } from '../../../shared/services/services.context';

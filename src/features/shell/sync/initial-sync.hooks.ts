@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { of, switchMap } from 'rxjs';
 import type { SyncProgress } from '../../../replication/pull/sync-progress';
 import type { Pull } from '../../../replication/pull/start-pull';
-import { syncEngine$ } from '../../../replication/sync-engine';
+import { syncEngine$ } from '../../../replication/current-sync-engine';
 
 /** Set when this tab's first pull completed: the initial-sync benchmark and e2e tests wait on it. */
 export const INITIAL_SYNC_MARK = 'claims-desk:initial-sync-done';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
 import { useAppDatabase } from '../../../collections/database.context';
-import { retryFailed } from '../../../replication/outbox/conflict-actions';
 import { queueMetadata$ } from '../../../replication/outbox/queue-meta';
 import type { SyncQueueSummary } from './sync-queue-summary.types';
 
@@ -33,6 +32,11 @@ export function useSyncQueueSummary() {
   return {
     // A summary of a database closed since (lock, user change) is not shown.
     queue: summary && db && summary.db === db ? summary.value : null,
-    retryFailed: () => (db ? retryFailed(db).then(() => undefined) : Promise.resolve()),
+    // Loaded on use: the header is on the first load, the queue's conflict rules need not be.
+    retryFailed: async () => {
+      if (!db) return;
+      const { retryFailed } = await import('../../../replication/outbox/conflict-actions');
+      await retryFailed(db);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDatabase } from '../../../../src/collections/app-database';
-import { removeDatabase } from '../../../../src/db/database';
+import { removeDatabase } from '../../../../src/db/current-database';
 import { startPull, type Pull } from '../../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './client';
 import { newKey, openLocal } from './local-db';
