@@ -4,7 +4,7 @@ import { preloadScreens } from './router';
 
 const whenIdle = (run: () => void): (() => void) => {
   if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 5_000 });
+    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
     return () => window.cancelIdleCallback(handle);
   }
   const handle = setTimeout(run, 1_000);

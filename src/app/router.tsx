@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginRoute } from '../features/auth/login.route';
 import { routeEntry, routeIds, type RouteId } from '../shared/routes/route-table';
 import { AppShellLayout } from './app-shell';
 import { PublicOnly, RequirePermission, RequireSession } from './guards';
@@ -16,7 +17,8 @@ type Screen = () => Promise<ComponentType>;
  */
 const screens: Record<RouteId, Screen> = {
   landing: () => import('../features/auth/landing.route').then((m) => m.LandingRoute),
-  login: () => import('../features/auth/login.route').then((m) => m.LoginRoute),
+  // Not lazy: after a logout, offline, the login page must show even if no chunk was cached.
+  login: () => Promise.resolve(LoginRoute),
   dashboard: () => import('../features/dashboard/dashboard.route').then((m) => m.DashboardRoute),
   claims: () => import('../features/claims/list/claims.route').then((m) => m.ClaimsRoute),
   claimDetails: () =>
