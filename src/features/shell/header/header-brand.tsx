@@ -7,7 +7,13 @@ export function HeaderBrand({ productName, to }: { productName: string; to: stri
     <UnstyledButton component={Link} to={to} aria-label={`${productName} home`}>
       <Group gap={10} wrap="nowrap">
         <BrandMark />
-        <Text fw={700} size="lg" c="dark.7" style={{ letterSpacing: '-0.01em' }}>
+        <Text
+          fw={700}
+          size="lg"
+          c="dark.7"
+          style={{ letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
+          visibleFrom="xs"
+        >
           {productName}
         </Text>
       </Group>
