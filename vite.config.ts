@@ -33,6 +33,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // The main chunk is large (Mantine, RxDB); it must still be precached.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        sourcemap: false,
       },
     }),
   ],
@@ -40,5 +41,7 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // Hidden source maps: written beside the chunks for error reporting, never referenced by them
+  // (no sourceMappingURL comment) and never served (server/plugins/external/static.ts).
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 2000 },
 });

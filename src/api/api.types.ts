@@ -45,6 +45,3 @@ export const UNREACHABLE_CODE = 0;
 export const SERVER_UNREACHABLE_MESSAGE = 'Server is not reachable';
 export const REFRESH_FAILED_MESSAGE = 'Authentication required: token refresh failed';
 
-export function isApiError<T>(result: ApiResult<T>): result is ApiError {
-  return result.status === 'error';
-}

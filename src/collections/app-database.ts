@@ -1,6 +1,5 @@
 import type { RxDatabase, RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { currentDatabase } from '../db/current-database';
 import { createDatabaseInstance, openDatabase } from '../db/database';
 import { wrappedEncryptedStorage } from '../db/encryption/encrypted-storage';
 import type { KeySource } from '../db/encryption/document-sealer';
@@ -83,6 +82,3 @@ export function openAppDatabaseInstance(
   return createDatabaseInstance<AppCollections>(userId, setupFor(options));
 }
 
-export function currentAppDatabase(): AppDatabase | null {
-  return currentDatabase() as AppDatabase | null;
-}

@@ -12,6 +12,8 @@ writeFileSync(
   '<!doctype html><title>Claims desk</title><div id="root"></div>',
 );
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3,"sources":[]}');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -35,6 +37,18 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     expect(response.body).toContain('console.log');
     expect(response.headers['cache-control']).toContain('immutable');
     expect((await ctx.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('never serves a source map, though it exists in the build', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/sw.js.map',
+      '/assets/INDEX-abc123.js.map',
+    ]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('"version":3');
+    }
   });
 
   it('answers missing files and unknown /api paths with the JSON 404, not the page', async () => {

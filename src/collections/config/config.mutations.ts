@@ -1,8 +1,6 @@
 import type { SettingsGroup } from '../../domain/settings.defaults';
 import type { UserPreferences } from '../../domain/preferences.schema';
 import type { AppDatabase } from '../app-database';
-import { newTempId } from '../sync-queue/operation-ids';
-import { queueWrite } from '../sync-queue/queue-write';
 import { recordWrites } from '../sync-queue/record-writes';
 import { PREFERENCES_ID, settingsId } from './config.schema';
 
@@ -25,22 +23,6 @@ export async function saveSettingsGroup(
   await config.merge(db, { id, endpoint, data: { ...value }, fields: { value } }, userId);
 }
 
-export async function setForceLocalClaims(
-  db: AppDatabase,
-  organizationId: string,
-  forceLocalClaims: boolean,
-  userId?: string,
-): Promise<void> {
-  const id = settingsId('offline');
-  const current = await db.config.findOne(id).exec();
-  const value = { ...(current?.value ?? {}), forceLocalClaims };
-  await ensureEntry(db, id, 'settings');
-  const endpoint = settingsPath(organizationId, 'offline/force_local_claims');
-  const data = { forceLocalClaims };
-  const write = { id, endpoint, data, fields: { value }, metadata: { ifMatch: false } };
-  await config.merge(db, write, userId);
-}
-
 export async function savePreferences(
   db: AppDatabase,
   preferences: UserPreferences,
@@ -54,20 +36,6 @@ export async function savePreferences(
     fields: { value: preferences },
   };
   await config.merge(db, write, userId);
-}
-
-/** SPEC 3 "a potential-user invite carries an email"; nothing local to show but the queue. */
-export async function inviteUser(db: AppDatabase, email: string, userId?: string): Promise<void> {
-  await queueWrite(db, {
-    resourceType: 'potential_users',
-    resourceId: newTempId(),
-    operationType: 'create',
-    method: 'POST',
-    endpoint: '/potential_users',
-    data: { email },
-    localPatch: { kind: 'none' },
-    userId,
-  });
 }
 
 // A group never pulled yet (first start offline) gets an empty record the patch can merge into.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAppDatabase } from '../database.context';
 import { useLiveQuery } from '../live-query.hook';
 import type { UserDocType } from './users.schema';
-import { userByIdQuery, usersByNameQuery } from './users.queries';
+import { usersByNameQuery } from './users.queries';
 
 export function useUsers(): { users: UserDocType[]; loading: boolean } {
   const db = useAppDatabase();
@@ -12,10 +12,3 @@ export function useUsers(): { users: UserDocType[]; loading: boolean } {
   return { users, loading };
 }
 
-export function useUser(id: string | undefined): { user: UserDocType | null; loading: boolean } {
-  const db = useAppDatabase();
-  const query = useMemo(() => (db && id ? userByIdQuery(db.users, id) : null), [db, id]);
-  const { value, loading } = useLiveQuery(query);
-  const user = useMemo(() => value?.toMutableJSON() ?? null, [value]);
-  return { user, loading };
-}

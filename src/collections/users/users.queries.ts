@@ -3,7 +3,3 @@ import type { UsersCollection } from './users.collection';
 export function usersByNameQuery(users: UsersCollection) {
   return users.find({ sort: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }] });
 }
-
-export function userByIdQuery(users: UsersCollection, id: string) {
-  return users.findOne(id);
-}

@@ -19,7 +19,6 @@ export interface ClaimHeaderProps {
   serverVersion?: Claim | null;
   onKeepMine?: () => void;
   onTakeServer?: () => void;
-  statusError?: string | null;
   actions?: ReactNode;
 }
 
@@ -62,7 +61,6 @@ export function ClaimHeader(props: ClaimHeaderProps) {
               data={lookups.statuses.map((s) => s.name)}
               value={claim.status}
               allowDeselect={false}
-              error={props.statusError}
               onChange={(status) => {
                 if (status && status !== claim.status) onStatusChange(status);
               }}
