@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 // The e2e run starts the real server on a fresh, seeded PGlite directory. The directory is made
 // once in the main process and handed to workers through the environment (the config is
@@ -9,16 +10,6 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-'));
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -10,15 +10,8 @@ import { chromium, expect, type Page } from '@playwright/test';
 import { freePort, startBenchServer } from './bench-server';
 import { timeInAppNavigation, timeKeystroke, timeViewSwitch, WATCH_FIRST_ROW } from './page-probes';
 import { seedBenchClaims } from './seed-claims';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // Letters that appear in some claims but not in all, so each keystroke changes the rows.
 const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
 
@@ -51,8 +44,8 @@ const server = await startBenchServer({
   distDir,
 });
 const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  executablePath: chromiumPath,
+  args: chromiumArgs,
   baseURL: server.url,
   viewport: { width: 1440, height: 900 },
 });

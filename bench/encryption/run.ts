@@ -7,15 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { formatTable, type Timings } from './report';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 const workDir = await mkdtemp(join(tmpdir(), 'bench-encryption-'));
 const bundlePath = join(workDir, 'bench.js');
@@ -40,8 +32,8 @@ const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
-  executablePath: '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   const page = await context.newPage();

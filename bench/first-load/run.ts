@@ -15,15 +15,8 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { freePort, startBenchServer } from '../claims-list/bench-server';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const BUDGET_KB = 250;
 
 const workDir = await mkdtemp(join(tmpdir(), 'bench-first-load-'));
@@ -62,8 +55,8 @@ async function scriptKb(page: Page, root: string): Promise<{ total: number; file
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const rows: [string, { total: number; files: number }][] = [];
 const port = await freePort();

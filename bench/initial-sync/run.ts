@@ -10,15 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.RUNS ?? 3);
 const EMAIL = process.env.BENCH_EMAIL ?? 'owner@example.com';
 const PASSWORD = 'Demo#2026pass';
@@ -69,8 +62,8 @@ try {
 
 async function measureOnce(profileDir: string): Promise<number> {
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
     baseURL: base,
   });
   try {

@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 // List and kanban figures with 10,000 claims on a production build of the gallery:
 //   npx vite build bench/ui-gallery --outDir /tmp/ui-gallery-dist
@@ -60,8 +61,8 @@ async function typing(page: Page, text: string): Promise<number[]> {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 const round = (values: number[]) => values.map((v) => Math.round(v));

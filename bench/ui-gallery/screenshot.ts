@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 // Screenshots of the gallery (start it first: `npx vite bench/ui-gallery --port 5199`).
 const base = process.env.GALLERY_URL ?? 'http://localhost:5199/';
@@ -11,15 +12,8 @@ const sizes = [
 
 mkdirSync('/tmp/shots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const size of sizes) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 /**
  * Chromium on an on-disk profile that a test can kill like a crash. Playwright's persistent
