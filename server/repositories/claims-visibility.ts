@@ -15,7 +15,6 @@ import { rowExists } from './row-exists';
  * The same condition filters the claims list, single-claim reads and the change feed.
  */
 export const CLAIM_FULL_READ = ['all', 'manage_claims', 'view_claims', 'edit_claims'] as const;
-export const CLAIM_WRITE = ['all', 'manage_claims', 'edit_claims'] as const;
 
 export interface Caller {
   userId: string;

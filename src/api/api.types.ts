@@ -44,4 +44,3 @@ export interface ApiClient {
 export const UNREACHABLE_CODE = 0;
 export const SERVER_UNREACHABLE_MESSAGE = 'Server is not reachable';
 export const REFRESH_FAILED_MESSAGE = 'Authentication required: token refresh failed';
-

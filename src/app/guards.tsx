@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { hasPermission, type Permission } from '../domain/permissions';
 import { useSession } from '../shared/services/services.context';
 import { StatePanel } from '../shared/ui/state-panel';
+import { routePath } from '../shared/routes/route-table';
 
 interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -13,7 +14,7 @@ export function RequireSession() {
   const location = useLocation();
   if (loggedIn) return <Outlet />;
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-  return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+  return <Navigate to={routePath('login')} replace state={{ from } satisfies FromState} />;
 }
 
 /** /login and /landing: a logged-in user goes to where they wanted to be, else the dashboard. */
@@ -22,7 +23,7 @@ export function PublicOnly() {
   const location = useLocation();
   if (!loggedIn) return <Outlet />;
   const from = (location.state as FromState | null)?.from;
-  const target = from && from.pathname !== '/login' ? from : '/';
+  const target = from && from.pathname !== routePath('login') ? from : routePath('dashboard');
   return <Navigate to={target} replace />;
 }
 

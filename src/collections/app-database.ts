@@ -81,4 +81,3 @@ export function openAppDatabaseInstance(
 ): Promise<AppDatabase> {
   return createDatabaseInstance<AppCollections>(userId, setupFor(options));
 }
-

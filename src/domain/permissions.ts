@@ -19,6 +19,9 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Who may write claims and what hangs off them (status, notes, customers); `all` passes too. */
+export const CLAIM_WRITE_PERMISSIONS: readonly Permission[] = ['edit_claims', 'manage_claims'];
+
 export const DEFAULT_ROLES: Readonly<Record<string, readonly Permission[]>> = {
   Owner: ['all'],
   Admin: [

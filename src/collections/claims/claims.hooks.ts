@@ -1,3 +1,4 @@
+import { isTempId } from '../../domain/temp-id';
 import { useMemo } from 'react';
 import { RECENT_CLAIMS_COUNT } from '../../domain/constants';
 import type { AppDatabase } from '../app-database';
@@ -35,7 +36,7 @@ export function useClaim(id: string | undefined) {
 export function useRemappedId(id: string | undefined): string | null {
   const db = useAppDatabase();
   const query = useMemo(
-    () => (db && id?.startsWith('temp-') ? createdFromTempIdQuery(db.sync_queue, id) : null),
+    () => (db && id && isTempId(id) ? createdFromTempIdQuery(db.sync_queue, id) : null),
     [db, id],
   );
   const { value } = useLiveQuery(query);

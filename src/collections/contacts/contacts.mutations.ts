@@ -1,10 +1,6 @@
 import type { ContactInput } from '../../domain/contact.schema';
 import type { AppDatabase } from '../app-database';
-import {
-  newLocalRecord,
-  type RecordAuthor,
-  recordWrites,
-} from '../sync-queue/record-writes';
+import { newLocalRecord, type RecordAuthor, recordWrites } from '../sync-queue/record-writes';
 import type { ContactDocType } from './contacts.schema';
 
 const contacts = recordWrites('contacts');
@@ -18,4 +14,3 @@ export async function createContact(
   const doc: ContactDocType = { ...input, ...local, createdAt: local.updatedAt };
   return contacts.create(db, { endpoint: '/contacts', data: { contact: input }, doc }, user.id);
 }
-

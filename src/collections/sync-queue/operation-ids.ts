@@ -1,5 +1,3 @@
-import { TEMP_ID_PREFIX } from '../../domain/constants';
-
 let lastSeq = 0;
 
 /**
@@ -13,13 +11,4 @@ export function nextSeq(now = Date.now()): number {
 
 export function newOperationId(seq: number): string {
   return `op-${seq}-${crypto.randomUUID().slice(0, 8)}`;
-}
-
-/** A record created on this device carries a temp- id until the server acknowledges it. */
-export function newTempId(): string {
-  return `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
-}
-
-export function isTempId(id: string): boolean {
-  return id.startsWith(TEMP_ID_PREFIX);
 }

@@ -1,6 +1,6 @@
 import type { User } from '../../domain/user.schema';
 import type { AppDatabase } from '../app-database';
-import { newTempId } from './operation-ids';
+import { newTempId } from '../../domain/temp-id';
 import type { OperationMetadata } from './operation-status';
 import { queueWrite } from './queue-write';
 import type { ResourceType } from './resource-collections';

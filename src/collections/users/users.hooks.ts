@@ -11,4 +11,3 @@ export function useUsers(): { users: UserDocType[]; loading: boolean } {
   const users = useMemo(() => (value ?? []).map((doc) => doc.toMutableJSON()), [value]);
   return { users, loading };
 }
-

@@ -3,10 +3,8 @@ import { useContacts } from '../../collections/contacts/contacts.hooks';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { useUsers } from '../../collections/users/users.hooks';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
+import { fullName } from '../../domain/person-name';
 import type { ClaimLookups, Option } from './claim-lookups';
-
-const fullName = (u: { firstName: string; lastName: string }) =>
-  `${u.firstName} ${u.lastName}`.trim();
 
 /** Contacts that can be named on a claim: clients first; every contact if none has the role. */
 export function useContactOptions(): Option[] {
@@ -17,11 +15,15 @@ export function useContactOptions(): Option[] {
   }, [contacts]);
 }
 
-export function useUserOptions(): Option[] {
+/** Users to pick from: active ones to assign; every one to filter by (old claims keep theirs). */
+export function useUserOptions({ activeOnly = true } = {}): Option[] {
   const { users } = useUsers();
   return useMemo(
-    () => users.filter((u) => u.isActive).map((u) => ({ value: u.id, label: fullName(u) })),
-    [users],
+    () =>
+      users
+        .filter((u) => !activeOnly || u.isActive)
+        .map((u) => ({ value: u.id, label: fullName(u) })),
+    [users, activeOnly],
   );
 }
 
@@ -30,6 +32,7 @@ export function useClaimStatuses(): ClaimStatusConfig[] {
   return useSettingsGroup('claimSettings').statuses as ClaimStatusConfig[];
 }
 
+/** Statuses (configured order) and user names, live, for turning a claim's ids into words. */
 export function useClaimLookups(): ClaimLookups {
   const statuses = useClaimStatuses();
   const { users } = useUsers();

@@ -1,4 +1,4 @@
-import { TEMP_ID_PREFIX } from '../../domain/constants';
+import { isTempId } from '../../domain/temp-id';
 
 // The per-claim sync state the data layer derives from the sync queue.
 export const CLAIM_SYNC_STATES = ['synced', 'pending', 'failed', 'conflict'] as const;
@@ -6,10 +6,6 @@ export type ClaimSyncState = (typeof CLAIM_SYNC_STATES)[number];
 
 /** Sync state per claim id; a claim missing from the map is synced. */
 export type ClaimSyncStates = Readonly<Record<string, ClaimSyncState>>;
-
-export function isTempId(id: string): boolean {
-  return id.startsWith(TEMP_ID_PREFIX);
-}
 
 export function syncStateOf(states: ClaimSyncStates | undefined, id: string): ClaimSyncState {
   return states?.[id] ?? (isTempId(id) ? 'pending' : 'synced');

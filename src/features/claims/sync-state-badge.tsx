@@ -5,7 +5,8 @@ import {
   IconCloudUpload,
   IconGitCompare,
 } from '@tabler/icons-react';
-import { isTempId, type ClaimSyncState } from './claim-sync-state';
+import { isTempId } from '../../domain/temp-id';
+import type { ClaimSyncState } from './claim-sync-state';
 
 const LOOK = {
   synced: { color: 'gray', label: 'Synced', hint: 'Saved on the server', Icon: IconCloudCheck },

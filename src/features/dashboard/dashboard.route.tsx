@@ -6,6 +6,7 @@ import { useUsers } from '../../collections/users/users.hooks';
 import { fullName } from '../../domain/person-name';
 import { StatCard } from './stat-card';
 import { PageHeader } from '../../shared/ui/page-header';
+import { routePath } from '../../shared/routes/route-table';
 
 export function DashboardRoute() {
   const { user } = useSession();
@@ -23,7 +24,7 @@ export function DashboardRoute() {
       {params.get('customize') === 'true' && (
         <Alert variant="light" mb="lg" title="Customizing the dashboard">
           Choose which cards appear and in what order in{' '}
-          <Anchor component={Link} to="/settings/dashboard-customize">
+          <Anchor component={Link} to={routePath('dashboardCustomize')}>
             Dashboard layout
           </Anchor>
           .

@@ -5,7 +5,7 @@ import {
   removeDocumentFile,
   storeDocumentFile,
 } from '../../collections/documents/document-files';
-import { isTempId } from '../../collections/sync-queue/operation-ids';
+import { isTempId } from '../../domain/temp-id';
 import type { FileFetcher } from './file-fetcher';
 
 export const downloadPath = (id: string) => `/documents/${encodeURIComponent(id)}/download`;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
 import { readClaimViews } from '../../collections/claims/claim-views';
-import { isTempId } from '../../collections/sync-queue/operation-ids';
+import { isTempId } from '../../domain/temp-id';
 import { writeServerRecord } from '../outbox/write-server-record';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,10 @@
 import { notifications } from '@mantine/notifications';
 
-/** Runs a local write; a refusal (not a network failure: those queue) is shown, never swallowed. */
+/**
+ * The one way the app reports a failed action: runs a local write and shows a refusal (not a
+ * network failure: those queue) as a notification, never swallowed. A notification outlives the
+ * component that failed (a dragged card, a closed menu) and looks the same on every screen.
+ */
 export function runAction(action: () => Promise<unknown>, failure: string): void {
   void action().catch((error: unknown) => {
     const message = error instanceof Error && error.message ? error.message : failure;

@@ -1,3 +1,4 @@
+import { CLAIM_WRITE_PERMISSIONS } from '../../../../src/domain/permissions';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ async function assertClaim(db: Db, auth: AuthContext, claimId: string | null | u
 export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = writeOptions(app, {
     tags,
-    guards: [requirePermission('edit_claims', 'manage_claims')],
+    guards: [requirePermission(...CLAIM_WRITE_PERMISSIONS)],
     unwrap: 'event',
   });
 

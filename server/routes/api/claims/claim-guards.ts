@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { CLAIM_WRITE_PERMISSIONS } from '../../../../src/domain/permissions';
 import { requirePermission } from '../../../auth/require-permission';
 import type { Db } from '../../../db/client';
 import { claims } from '../../../db/schema/claims';
@@ -14,7 +15,7 @@ export async function requireClaimRead(request: FastifyRequest) {
 }
 
 /** preHandler: edit_claims, manage_claims or all (writing claims and what hangs off them). */
-export const requireClaimWrite = requirePermission('edit_claims', 'manage_claims');
+export const requireClaimWrite = requirePermission(...CLAIM_WRITE_PERMISSIONS);
 
 /** A live claim the caller may read, or 404 'Claim not found' (also for other organizations). */
 export async function visibleClaim(db: Db, request: FastifyRequest, id: string): Promise<ClaimRow> {

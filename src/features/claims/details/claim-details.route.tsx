@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMarkClaimViewed } from '../../../collections/claims/claim-views.hooks';
 import { useRemappedId } from '../../../collections/claims/claims.hooks';
-import { isTempId } from '../claim-sync-state';
+import { isTempId } from '../../../domain/temp-id';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useClaimDetailsData } from './claim-details.data';
 import { ClaimDetailsView } from './claim-details.view';
 import { ClaimNotFound } from './claim-not-found';
 import { useHeldFor } from './grace-period.hooks';
+import { routePath } from '../../../shared/routes/route-table';
 
 // A temp- claim has no record for a moment while its server id replaces it (then redirects).
 const REMAP_GRACE_MS = 2_000;
@@ -23,7 +24,7 @@ export function ClaimDetailsRoute() {
 
   // A claim created here moves to its server id once acknowledged (in this tab or another).
   useEffect(() => {
-    if (serverId) navigate(`/claims/${encodeURIComponent(serverId)}`, { replace: true });
+    if (serverId) navigate(routePath('claimDetails', { id: serverId }), { replace: true });
   }, [serverId, navigate]);
 
   const { claim } = data;

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { routePath } from '../../../shared/routes/route-table';
 
 /** An id this device does not hold (never synced here, deleted, or mistyped). */
 export function ClaimNotFound({ id }: { id: string }) {
@@ -19,7 +20,7 @@ export function ClaimNotFound({ id }: { id: string }) {
           </Text>
           <Button
             component={Link}
-            to="/claims"
+            to={routePath('claims')}
             variant="light"
             leftSection={<IconArrowLeft size={14} />}
             mt="sm"

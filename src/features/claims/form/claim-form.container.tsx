@@ -10,6 +10,7 @@ import { claimToFormValues } from './claim-form-values';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useClaimStatuses, useContactOptions, useUserOptions } from '../claim-options.hooks';
 import { saveClaimEdit, saveNewClaim } from './save-claim';
+import { routePath } from '../../../shared/routes/route-table';
 
 export interface ClaimFormContainerProps {
   mode: 'create' | 'edit';
@@ -62,7 +63,7 @@ export function ClaimFormContainer({ mode, claimId, onDone }: ClaimFormContainer
     try {
       if (mode === 'create') {
         const id = await saveNewClaim(db, input, known, user);
-        navigate(`/claims/${encodeURIComponent(id)}`);
+        navigate(routePath('claimDetails', { id }));
         onDone(id);
       } else if (claimId) {
         await saveClaimEdit(db, claimId, input, known, user);

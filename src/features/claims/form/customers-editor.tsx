@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { addCustomer, removeCustomer, setPrimaryCustomer } from '../../../domain/claim-customers';
 import type { Customer } from '../../../domain/claim.schema';
 import { cleanText } from '../../../domain/cleaning/clean-text';
-import { TEMP_ID_PREFIX } from '../../../domain/constants';
+import { newTempId } from '../../../domain/temp-id';
 import { SanitizedTextInput } from '../../../shared/ui/form/sanitized-text-input';
 import type { Option } from '../claim-lookups';
 import { CustomerName } from './customer-name';
@@ -20,7 +20,7 @@ export interface CustomersEditorProps {
 
 export const LAST_CUSTOMER_HINT = 'A claim needs at least one customer';
 
-const defaultId = () => `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
+const defaultId = newTempId;
 
 /** The claim form's customers: the SPEC 4 primary rules applied as the user edits. */
 export function CustomersEditor({

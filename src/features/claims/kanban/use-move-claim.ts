@@ -3,21 +3,23 @@ import { changeClaimStatus } from '../../../collections/claims/claims.mutations'
 import { useAppDatabase } from '../../../collections/database.context';
 import { useSession } from '../../../shared/services/services.context';
 import { noteAuthorOf } from '../../../collections/notes/auto-notes';
+import { runAction } from '../../../shared/ui/report-failure';
 
 /**
  * A kanban drop: the status-change mutation applies it at once with its `Status Change` note and
- * queues `PUT /claims/{id}/status`.
+ * queues `PUT /claims/{id}/status`; a refusal is reported like every failed action.
  */
-export function useMoveClaim(onError: (message: string) => void) {
+export function useMoveClaim() {
   const db = useAppDatabase();
   const user = useSession().user;
   return useCallback(
     (claimId: string, status: string) => {
       if (!db || !user) return;
-      changeClaimStatus(db, claimId, status, noteAuthorOf(user)).catch((error: unknown) =>
-        onError(error instanceof Error ? error.message : 'Failed to update claim status'),
+      runAction(
+        () => changeClaimStatus(db, claimId, status, noteAuthorOf(user)),
+        'Failed to update claim status',
       );
     },
-    [db, user, onError],
+    [db, user],
   );
 }

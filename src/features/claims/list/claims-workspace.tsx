@@ -1,5 +1,5 @@
-import { Alert, Box } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Box } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useClaims } from '../../../collections/claims/claims.hooks';
 import { useSettingsGroup } from '../../../collections/config/config.hooks';
@@ -16,6 +16,7 @@ import { useVisibleClaims } from './use-visible-claims';
 import type { ClaimLookups, Option } from '../claim-lookups';
 import { useClaimsUrlQuery } from './use-claims-url-query';
 import { useMoveClaim } from '../kanban/use-move-claim';
+import { routePath } from '../../../shared/routes/route-table';
 import { useSavedViews } from './use-saved-views';
 import { useUserPreferences } from '../use-user-preferences';
 
@@ -36,7 +37,6 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
       : null;
   const { preferences, save } = useUserPreferences();
   const [query, setQuery] = useClaimsUrlQuery();
-  const [moveError, setMoveError] = useState<string | null>(null);
   const view = preferences.claimsView;
   const columns = preferences.claimsColumns;
   const cardFields = useMemo(
@@ -47,10 +47,10 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
   const visible = useVisibleClaims(claims, query, searchColumns, lookups);
   const saved = useSavedViews({ preferences, save, query, setQuery, columns, view });
   const open = useCallback(
-    (id: string) => void navigate(`/claims/${encodeURIComponent(id)}`),
+    (id: string) => void navigate(routePath('claimDetails', { id })),
     [navigate],
   );
-  const move = useMoveClaim(setMoveError);
+  const move = useMoveClaim();
   const state = loading ? LOADING : undefined;
 
   return (
@@ -76,12 +76,11 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
         }
       />
       {keptLimit !== null && (
-        <KeptClaimsHint limit={keptLimit} shown={claims.length} settingsHref="/settings/offline" />
-      )}
-      {moveError && (
-        <Alert color="red" mb="sm" withCloseButton onClose={() => setMoveError(null)}>
-          {moveError}
-        </Alert>
+        <KeptClaimsHint
+          limit={keptLimit}
+          shown={claims.length}
+          settingsHref={routePath('offlineData')}
+        />
       )}
       {view === 'list' ? (
         <ClaimsTable

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ClaimsWorkspace } from './claims-workspace';
 import { CreateClaimModal } from './create-claim-modal';
-import { useClaimLookups } from '../use-claim-lookups';
+import { useClaimLookups, useUserOptions } from '../claim-options.hooks';
 
 export function ClaimsRoute() {
-  const { lookups, assignees } = useClaimLookups();
+  const lookups = useClaimLookups();
+  const assignees = useUserOptions({ activeOnly: false });
   const [creating, setCreating] = useState(false);
   return (
     <>

@@ -9,6 +9,7 @@ import { SyncStatusButton } from '../sync/sync-status-button';
 import { useLogoutFlow } from '../logout/logout-flow';
 import { useServices, useSession, useSyncStatus } from '../../../shared/services/services.context';
 import { useSyncQueueSummary } from '../sync/sync-queue-summary.hooks';
+import { routePath } from '../../../shared/routes/route-table';
 
 export interface ShellHeaderProps {
   navOpened: boolean;
@@ -23,7 +24,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const logout = useLogoutFlow(() => void navigate('/login', { replace: true }));
+  const logout = useLogoutFlow(() => void navigate(routePath('login'), { replace: true }));
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -55,7 +56,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           <ProfileMenu
             fullName={fullName(user)}
             email={user.email}
-            onSettings={() => void navigate('/settings')}
+            onSettings={() => void navigate(routePath('settings'))}
             onLock={() => void session.lock()}
             onLogout={() => void logout.request()}
           />
@@ -63,7 +64,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
         </Group>
       ) : (
         pathname !== '/login' && (
-          <Button onClick={() => void navigate('/login')} variant="filled">
+          <Button onClick={() => void navigate(routePath('login'))} variant="filled">
             Login
           </Button>
         )
