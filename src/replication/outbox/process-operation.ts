@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/api.types';
 import { UNREACHABLE_CODE } from '../../api/api.types';
 import type { AppDatabase } from '../../collections/app-database';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
+import { alreadyApplied } from './already-applied';
 import { completeOperation, failOperation, markConflict } from './operation-outcome';
 import { FILE_MISSING_MESSAGE, keepUploadedFile, multipartUpload } from './multipart-upload';
 import { recordSyncTime } from './queue-meta';
@@ -31,7 +32,7 @@ export async function processOperation(
     return 'completed';
   }
   if (result.code === 409) {
-    if (alreadyApplied(started, result.data)) {
+    if (alreadyApplied(sent, result.data)) {
       await completeOperation(db, started, result.data);
       return 'completed';
     }
@@ -40,19 +41,4 @@ export async function processOperation(
   }
   await failOperation(started, result.message);
   return result.code === UNREACHABLE_CODE ? 'unreachable' : 'failed';
-}
-
-/**
- * An update whose first attempt reached the server but whose answer was lost comes back as a
- * 409 (the version moved on — by this very change). If the server record already holds every
- * field the update sets, it was applied: not a conflict.
- */
-function alreadyApplied(op: RxDocument<SyncOperationDocType>, server: unknown): boolean {
-  if (op.operationType !== 'update' || op.localPatch.kind !== 'merge') return false;
-  if (server === null || typeof server !== 'object') return false;
-  const record = server as Record<string, unknown>;
-  const sent = op.data as Record<string, unknown>;
-  return Object.entries(sent).every(
-    ([key, value]) => JSON.stringify(record[key]) === JSON.stringify(value),
-  );
 }
