@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AppDatabase } from '../collections/app-database';
 import { AppDatabaseContext } from '../collections/database.context';
+import { closeDatabase } from '../db/current-database';
+import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
 import { useServices, useSession } from '../shared/services/services.context';
 
@@ -23,15 +25,11 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     let active = true;
     const cleanups: (() => void)[] = [];
     let stopEngine: () => Promise<void> = async () => undefined;
-    let closeData: () => Promise<void> = async () => undefined;
     (async () => {
-      const [{ restoreKey }, { openAppDatabase }, { closeDatabase }] = await Promise.all([
-        import('../db/keys/user-keys'),
+      const [{ openAppDatabase }, key] = await Promise.all([
         import('../collections/app-database'),
-        import('../db/current-database'),
+        restoreKey(userId),
       ]);
-      closeData = closeDatabase;
-      const key = await restoreKey(userId);
       if (!key || !active) return;
       const db = await openAppDatabase(userId, { getKey: () => key });
       if (!active) return;
@@ -57,7 +55,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
       cleanups.forEach((cleanup) => cleanup());
-      void stopEngine().finally(() => closeData());
+      void stopEngine().finally(() => closeDatabase());
     };
   }, [
     userId,

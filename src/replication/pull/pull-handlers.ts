@@ -70,8 +70,11 @@ function missingOrThrow<C>(
   progress: SyncProgressTracker,
   checkpoint: C,
 ) {
-  // An endpoint the server does not have (yet) is an empty list, not an endless retry.
-  if (error.code === 404) {
+  // An endpoint the server does not have (yet) is an empty list, not an endless retry; so is one
+  // the user's role may not read (Vendor, Client and Customer get 403 on contacts, tasks, users,
+  // calendar): nothing of that kind is theirs, and the rest of the sync goes on. A later notice
+  // asks again once, which also picks up a role that gained the permission.
+  if (error.code === 404 || error.code === 403) {
     progress.update(collection, { unavailable: true });
     return { documents: [], checkpoint };
   }
