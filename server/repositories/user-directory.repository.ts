@@ -32,15 +32,6 @@ export function createUserDirectoryRepository(db: Db) {
       return row && toUser(row);
     },
 
-    async emailTaken(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** Role name → permissions, to show each listed user's permissions without a join per row. */
     async rolePermissions(organizationId: string): Promise<Map<string, string[]>> {
       const rows = await db

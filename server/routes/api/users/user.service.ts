@@ -44,10 +44,6 @@ export function createUserService(db: Db) {
     return role;
   }
 
-  async function assertEmailFree(email: string) {
-    if (await directory.emailTaken(email)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
-  }
-
   async function target(caller: AuthContext, id: string): Promise<UserWithPermissions> {
     const user = await directory.findInOrganization(caller.organizationId, id);
     if (!user || user.deleted) throw notFound(USER_NOT_FOUND);
@@ -58,8 +54,9 @@ export function createUserService(db: Db) {
     /** Checks and hashing, outside the create transaction (argon2 takes tens of milliseconds). */
     async prepareCreate(caller: AuthContext, body: CreateUserBody): Promise<PreparedUser> {
       if (!caller.organizationId) throw new HttpError(401, NO_ORGANIZATION_MESSAGE);
+      // The email's uniqueness is left to the insert (users_email_key → 409): checked here, a
+      // retry of a create that just committed would be refused instead of replayed.
       const role = await grantableRole(caller, body.role);
-      await assertEmailFree(body.email);
       const password = body.password ?? '';
       const invited = password === '';
       if (!invited) {
@@ -125,7 +122,6 @@ export function createUserService(db: Db) {
         permissions = granted.permissions;
         role = granted.name;
       }
-      if (changes('email')) await assertEmailFree(body.email!);
       const view = (row: UserRow) => userRecordView({ ...row, permissions: current.permissions });
       try {
         const row = await db.transaction(async (tx) => {
