@@ -63,11 +63,16 @@ async function checkReferences(tx: Db, auth: AuthContext, body: TaskFields) {
   }
   if (body.type !== undefined) {
     const types = await taskTypes(tx, auth.organizationId);
-    if (!types.some((t) => t.id === body.type)) throw badRequest(UNKNOWN_TYPE, { type: UNKNOWN_TYPE });
+    if (!types.some((t) => t.id === body.type))
+      throw badRequest(UNKNOWN_TYPE, { type: UNKNOWN_TYPE });
   }
 }
 
-function checkAssignment(auth: AuthContext, assignee: string | null | undefined, current?: string | null) {
+function checkAssignment(
+  auth: AuthContext,
+  assignee: string | null | undefined,
+  current?: string | null,
+) {
   if (assignee !== undefined && !mayAssign(auth.permissions, auth.userId, assignee, current)) {
     throw forbidden(ASSIGN_OTHERS_MESSAGE);
   }
@@ -86,7 +91,11 @@ function dueColumns(body: Pick<UpdateTaskBody, 'dueDate' | 'dueAt'>) {
   return { dueDate: body.dueDate ?? dueAt?.toISOString().slice(0, 10) ?? null, dueAt };
 }
 
-export async function createTask(tx: Db, auth: AuthContext, body: CreateTaskBody): Promise<TaskRow> {
+export async function createTask(
+  tx: Db,
+  auth: AuthContext,
+  body: CreateTaskBody,
+): Promise<TaskRow> {
   checkAssignment(auth, body.assignedTo);
   await checkReferences(tx, auth, body);
   const type = body.type ?? activeTaskTypes(await taskTypes(tx, auth.organizationId))[0]?.id;

@@ -47,7 +47,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tasks',
-    { ...write.create('Create a task', createTaskBody, taskAnswer), preValidation: cleanTaskBody() },
+    {
+      ...write.create('Create a task', createTaskBody, taskAnswer),
+      preValidation: cleanTaskBody(),
+    },
     async (request, reply) =>
       createAndPublish(app.db, request, reply, {
         insert: (tx) => createTask(tx, request.auth, request.body),
