@@ -152,7 +152,7 @@ function demoTasks(input: ActivityInput): (typeof tasks.$inferInsert)[] {
     return {
       organizationId: input.organizationId,
       claimId: claim.id,
-      title: `${template.title} (${claim.claimNumber})`,
+      title: template.title,
       description: `<p>${template.title} for ${claim.address}, ${claim.city}.</p>`,
       type: template.type,
       status: done ? 'done' : i % 4 === 1 ? 'in_progress' : 'todo',
