@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
+import { shownOnce } from '../../collections/sync-queue/shown-once';
+import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
 import { useTasksState } from '../../collections/tasks/tasks.hooks';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
 import { canChangeTaskStatus, canCreateTasks } from '../../domain/task-access';
@@ -32,7 +34,9 @@ const LOADING = { kind: 'loading', label: 'Loading tasks…' } as const;
 /** The /tasks screen: views, filters and layout in the URL; list or board; quick add. */
 export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
   const { user } = useSession();
-  const { docs: tasks, loading } = useTasksState();
+  const { docs, loading } = useTasksState();
+  const firstIds = useFirstIds('tasks');
+  const tasks = useMemo(() => shownOnce(docs, firstIds), [docs, firstIds]);
   const { lookups, assignees, claims } = useTaskLookups();
   const [query, setQuery] = useUrlQuery(decodeTasksQuery, encodeTasksQuery);
   const { rows, inView } = useVisibleTasks(tasks, query, lookups);

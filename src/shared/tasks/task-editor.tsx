@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
 import { canEditTask } from '../../domain/task-access';
 import { activeTaskTypes } from '../../domain/task-types';
 import type { Task, TaskInput } from '../../domain/task.schema';
@@ -44,6 +45,8 @@ export function TaskEditor(props: { target: TaskEditorTarget | null; onClose: ()
   const editing = target?.mode === 'edit' ? target.task : undefined;
   const options = useTaskFormOptions(editing);
   const [error, setError] = useState<string | null>(null);
+  // A task opened before it synced is saved under the id it has now.
+  const { replacedBy } = useFirstIds('tasks');
   const close = () => {
     setError(null);
     onClose();
@@ -67,7 +70,8 @@ export function TaskEditor(props: { target: TaskEditorTarget | null; onClose: ()
       if (editing) {
         const before = validateTaskForm(initialValues);
         const changes = before.ok ? changesOf(before.input, input) : input;
-        if (Object.keys(changes).length > 0) await actions.update(editing.id, changes);
+        const id = replacedBy.get(editing.id) ?? editing.id;
+        if (Object.keys(changes).length > 0) await actions.update(id, changes);
       } else {
         await actions.create(input);
       }
@@ -93,7 +97,7 @@ export function TaskEditor(props: { target: TaskEditorTarget | null; onClose: ()
       onDelete={
         editing && !readOnly
           ? () => {
-              actions.remove(editing.id);
+              actions.remove(replacedBy.get(editing.id) ?? editing.id);
               close();
             }
           : undefined
