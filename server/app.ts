@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { noStorePlugin } from './plugins/app/no-store';
 import { notFoundPlugin } from './plugins/app/not-found';
+import { overdueSweepPlugin } from './plugins/app/overdue-sweep';
 import { payloadPlugin } from './plugins/app/payload';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { compressPlugin } from './plugins/external/compress';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(noStorePlugin);
   await app.register(payloadPlugin);
   await app.register(swaggerPlugin);
+  await app.register(overdueSweepPlugin, { everyMs: config.overdueSweepMs });
 
   await app.register(apiRoutes, { prefix: '/api' });
   return app;

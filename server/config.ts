@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   DIST_DIR: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +61,8 @@ export interface Config {
   distDir: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** How often claims past their status timeout are looked for; 0 turns it off. */
+  overdueSweepMs: number;
 }
 
 // A secret generated on first start and kept beside the data, so tokens survive restarts without
@@ -107,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(parsed.DIST_DIR ?? path.join(repoRoot, 'dist')),
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
+    overdueSweepMs: parsed.OVERDUE_SWEEP_SECONDS * 1000,
   };
 }

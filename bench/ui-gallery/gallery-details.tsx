@@ -87,7 +87,14 @@ export function GalleryDetails({ lookups }: { lookups: ClaimLookups }) {
               onRemove={() => undefined}
               onSetPrimary={() => undefined}
             />
-            <ClaimTasksList tasks={galleryTasks} assigneeName={author} />
+            <ClaimTasksList
+              tasks={galleryTasks}
+              assigneeName={author}
+              onAdd={() => undefined}
+              onOpen={() => undefined}
+              onToggleDone={() => undefined}
+              canToggle={() => true}
+            />
             <ClaimDocumentsList documents={galleryDocuments} onOpenDocument={() => undefined} />
           </Stack>
         </Grid.Col>

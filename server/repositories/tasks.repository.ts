@@ -1,14 +1,78 @@
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { taskScope } from '../../src/domain/task-access';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema/tasks';
+import { users } from '../db/schema/users';
+import type { Caller } from './claims-visibility';
+import { rowExists } from './row-exists';
 
 export type TaskRow = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
+
+/**
+ * The row-level rule of src/domain/task-access.ts as SQL, or undefined when every task of the
+ * organization is visible. Claim staff may see every claim, so "a task of a claim they may see"
+ * is any task on a claim.
+ */
+export function taskVisibility(caller: Caller): SQL | undefined {
+  const scope = taskScope(caller.permissions);
+  if (scope === 'all') return undefined;
+  const assigned = eq(tasks.assignedTo, caller.userId);
+  if (scope === 'assigned') return assigned;
+  return or(assigned, eq(tasks.createdBy, caller.userId), isNotNull(tasks.claimId));
+}
 
 export function createTaskRepository(db: Db) {
   return {
-    async insert(values: typeof tasks.$inferInsert): Promise<TaskRow> {
+    async insert(values: NewTask): Promise<TaskRow> {
       const [row] = await db.insert(tasks).values(values).returning();
       if (!row) throw new Error('task insert returned nothing');
       return row;
+    },
+
+    /** A live task the caller may see, or undefined (also for other organizations). */
+    async findVisible(caller: Caller, id: string): Promise<TaskRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.id, id),
+            eq(tasks.organizationId, caller.organizationId),
+            eq(tasks.deleted, false),
+            taskVisibility(caller),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Whether an active, live user of the organization has this id. */
+    activeUserExists(organizationId: string, userId: string): Promise<boolean> {
+      return rowExists(
+        db,
+        users,
+        organizationId,
+        userId,
+        and(eq(users.deleted, false), eq(users.isActive, true)),
+      );
+    },
+
+    /** The task types among `ids` that live tasks of the organization still hold. */
+    async typesInUse(organizationId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ type: tasks.type })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.organizationId, organizationId),
+            eq(tasks.deleted, false),
+            inArray(tasks.type, [...ids]),
+          ),
+        );
+      return rows.map((r) => r.type);
     },
   };
 }

@@ -124,34 +124,59 @@ export function demoActivity(input: ActivityInput) {
   };
 }
 
+// Types are ids of the default task types (src/domain/task-types.ts).
 const TASKS = [
-  { title: 'Schedule site inspection', type: 'Inspection' },
-  { title: 'Request proof of loss', type: 'Documentation' },
-  { title: 'Review contractor estimate', type: 'Review' },
-  { title: 'Follow up with the carrier', type: 'Follow-up' },
-  { title: 'Upload inspection photos', type: 'Documentation' },
+  { title: 'Schedule site inspection', type: 'inspection' },
+  { title: 'Request proof of loss', type: 'documentation' },
+  { title: 'Review contractor estimate', type: 'review' },
+  { title: 'Follow up with the carrier', type: 'follow-up' },
+  { title: 'Call the insured', type: 'call' },
+  { title: 'Re-inspect the repaired roof', type: 're-inspection' },
+  { title: 'Submit the settlement package', type: 'deadline' },
+] as const;
+
+const PERSONAL = [
+  { title: 'Renew the adjuster licence', type: 'deadline', days: 9 },
+  { title: 'Update the mileage log', type: 'general', days: -1 },
+  { title: 'Prepare the weekly claims review', type: 'general', days: 0 },
 ] as const;
 
 function demoTasks(input: ActivityInput): (typeof tasks.$inferInsert)[] {
   const open = input.claims.filter((c) => c.status !== 'Closed');
-  return open.slice(0, 28).map((claim, i) => {
+  const onClaims = open.slice(0, 28).map((claim, i) => {
     const template = TASKS[i % TASKS.length]!;
-    const due = daysAgo(input.now, input.random.int(-14, 5));
+    const due = daysAgo(input.now, input.random.int(-14, 5), 9 + (i % 8));
     const done = i % 6 === 5;
+    // Every third task has a time of day as well as a day.
+    const timed = i % 3 === 0;
     return {
       organizationId: input.organizationId,
       claimId: claim.id,
-      title: `${template.title} (${claim.claimNumber})`,
-      description: `${template.title} for ${claim.address}, ${claim.city}.`,
+      title: template.title,
+      description: `<p>${template.title} for ${claim.address}, ${claim.city}.</p>`,
       type: template.type,
       status: done ? 'done' : i % 4 === 1 ? 'in_progress' : 'todo',
-      priority: i % 5 === 0 ? 'high' : 'medium',
+      priority: i % 5 === 0 ? 'high' : i % 5 === 3 ? 'low' : 'medium',
       dueDate: isoDate(due),
+      dueAt: timed ? due : null,
       assignedTo: claim.assignedTo ?? input.adjusterId,
       createdBy: input.adjusterId,
       completedAt: done ? daysAgo(input.now, 1) : null,
     };
   });
+  const personal = PERSONAL.map((task) => ({
+    organizationId: input.organizationId,
+    claimId: null,
+    title: task.title,
+    description: '',
+    type: task.type,
+    status: 'todo',
+    priority: 'medium',
+    dueDate: isoDate(daysAgo(input.now, -task.days)),
+    assignedTo: input.adjusterId,
+    createdBy: input.adjusterId,
+  }));
+  return [...onClaims, ...personal];
 }
 
 function demoEvents(input: ActivityInput): (typeof calendarEvents.$inferInsert)[] {

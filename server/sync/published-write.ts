@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Change } from './change';
 import { createOnce, sendCreated } from './idempotency';
 import { expectedVersion } from './if-match';
-import { publishChange, publishChanges } from './publish-change';
+import { publishChanges } from './publish-change';
 import type { WriteTarget } from './versioned-write';
 
 /**
@@ -53,13 +53,13 @@ export async function createAndPublish<Row>(
   reply: FastifyReply,
   create: {
     insert: (tx: Db) => Promise<Row>;
-    change: (row: Row) => Change;
+    change: (row: Row) => Change | Change[];
     view: (row: Row) => unknown;
   },
 ): Promise<FastifyReply> {
   const result = await createOnce(db, request, async (tx) => {
     const row = await create.insert(tx);
-    await publishChange(tx, create.change(row));
+    await publishChanges(tx, [create.change(row)].flat());
     return { statusCode: 201, body: { data: create.view(row) } };
   });
   return sendCreated(reply, result);

@@ -1,10 +1,12 @@
 import { DEFAULT_CLAIM_STATUSES } from './constants';
+import { DEFAULT_TASK_TYPES } from './task-types';
 
 // Default settings groups of SPEC sections 3 and 9, per organization.
 export const SETTINGS_GROUPS = [
   'organization',
   'notifications',
   'claimSettings',
+  'taskSettings',
   'calendar',
   'security',
   'offline',
@@ -40,6 +42,9 @@ export function defaultSettings(organizationName: string) {
     },
     claimSettings: {
       statuses: DEFAULT_CLAIM_STATUSES.map((s) => ({ ...s })),
+    },
+    taskSettings: {
+      types: DEFAULT_TASK_TYPES.map((t) => ({ ...t })),
     },
     calendar: {
       defaultView: 'week',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SettingsGroup } from './settings.defaults';
+import { TASK_TYPE_EXISTS_MESSAGE, taskTypeSchema } from './task-types';
 
 // One schema per settings group of SPEC 3 / 9. Units (SPEC leaves them open): reminderInterval
 // hours, sessionTimeout minutes, syncInterval minutes, maxStorageSize MB, maxFileSize MB.
@@ -65,6 +66,19 @@ export const claimSettingsSchema = z.object({
     .min(1, 'At least one status is required')
     .max(50)
     .refine((list) => unique(list.map((s) => s.name)), STATUS_EXISTS_MESSAGE),
+});
+
+// Ids are unique for good; names among the types still offered (a retired name may come back).
+export const taskSettingsSchema = z.object({
+  types: z
+    .array(taskTypeSchema)
+    .max(100)
+    .refine((list) => list.some((t) => !t.retired), 'At least one task type is required')
+    .refine((list) => unique(list.map((t) => t.id)), 'Task type ids must be unique')
+    .refine(
+      (list) => unique(list.filter((t) => !t.retired).map((t) => t.name)),
+      TASK_TYPE_EXISTS_MESSAGE,
+    ),
 });
 
 export const calendarSettingsSchema = z
@@ -135,6 +149,7 @@ export const SETTINGS_SCHEMAS = {
   organization: organizationSettingsSchema,
   notifications: notificationSettingsSchema,
   claimSettings: claimSettingsSchema,
+  taskSettings: taskSettingsSchema,
   calendar: calendarSettingsSchema,
   security: securitySettingsSchema,
   offline: offlineSettingsSchema,

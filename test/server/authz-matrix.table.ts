@@ -38,7 +38,8 @@ export interface Fixtures {
   /** A claim the caller can see through the row-level rule (own), or one assigned to someone else. */
   claim(orgId: string, visibleTo?: Caller): Promise<string>;
   contact(orgId: string): Promise<string>;
-  task(orgId: string): Promise<string>;
+  /** A task without a claim, assigned to `assignedTo` (nobody by default). */
+  task(orgId: string, assignedTo?: string): Promise<string>;
   conversation(orgId: string, claimId: string): Promise<string>;
   upload(): { payload: Buffer; headers: Record<string, string> };
 }
@@ -504,12 +505,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'GET',
     path: '/claims/{id}/tasks',
-    permission: 'view_claims, edit_claims or manage_claims',
+    permission: 'claim readers (row-level); the tasks each may see',
     scopes: OBJECT,
     build: async (cell) => ({
       url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}/tasks`,
     }),
-    expected: (role, scope) => (!STAFF(role) ? 403 : scope === 'foreign' ? 404 : 200),
+    expected: (role, scope) =>
+      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
   },
   {
     method: 'GET',
@@ -555,14 +557,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: guardedWrite(CONTACT_READERS),
   })),
-  // Tasks (part A)
+  // Tasks (issue 13): everyone lists what they may see; own = a task assigned to the caller,
+  // other = a task of nobody without a claim (only managers see it).
   {
     method: 'GET',
     path: '/organizations/{orgId}/tasks',
-    permission: 'view_claims, edit_claims or manage_claims',
+    permission: 'any member (rows filtered)',
     scopes: ORG,
     build: orgUrl('tasks'),
-    expected: orgList(STAFF),
+    expected: orgList(() => true),
   },
   {
     method: 'POST',
@@ -576,18 +579,46 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
   },
-  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
-    method,
-    path: '/tasks/{id}',
-    permission: 'edit_claims or manage_claims',
-    scopes: ORG,
+  ...(
+    [
+      ['fields', { title: 'Renamed' }, CLAIM_WRITERS],
+      ['status', { status: 'done' }, () => true],
+    ] as const
+  ).map(([what, task, changesOwn]): Endpoint => ({
+    method: 'PUT',
+    path: `/tasks/{id} (${what})`,
+    permission: `${what === 'status' ? 'its assignee' : 'edit_claims'}, on a visible task`,
+    scopes: OBJECT,
     watch: ['tasks'],
     build: async (cell) => ({
-      url: `/api/tasks/${await cell.fx.task(cell.orgId)}`,
-      payload: method === 'PUT' ? { payload: { task: { title: 'Renamed' } } } : undefined,
+      url: `/api/tasks/${await cell.fx.task(cell.orgId, cell.scope === 'own' ? cell.caller.userId : undefined)}`,
+      payload: { payload: { task } },
     }),
-    expected: guardedWrite(CLAIM_WRITERS),
+    expected: (role, scope) =>
+      scope === 'own'
+        ? changesOwn(role)
+          ? 200
+          : 403
+        : scope === 'other' && CLAIM_MANAGERS(role)
+          ? 200
+          : 404,
   })),
+  {
+    method: 'DELETE',
+    path: '/tasks/{id}',
+    permission: 'edit_claims or manage_claims, on a visible task',
+    scopes: OBJECT,
+    watch: ['tasks'],
+    build: async (cell) => ({
+      url: `/api/tasks/${await cell.fx.task(cell.orgId, cell.scope === 'own' ? cell.caller.userId : undefined)}`,
+    }),
+    expected: (role, scope) =>
+      !CLAIM_WRITERS(role)
+        ? 403
+        : scope === 'own' || (scope === 'other' && CLAIM_MANAGERS(role))
+          ? 200
+          : 404,
+  },
   // Conversations and notes (part A)
   ...(['conversations', 'notes'] as const).map((resource): Endpoint => ({
     method: 'GET',

@@ -40,6 +40,7 @@ describe('configuration from the environment', () => {
       LOGIN_MAX_FAILURES: '3',
       TRUST_PROXY: 'false',
       LOG_LEVEL: 'warn',
+      OVERDUE_SWEEP_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -48,6 +49,7 @@ describe('configuration from the environment', () => {
       loginMaxFailures: 3,
       trustProxy: false,
       logLevel: 'warn',
+      overdueSweepMs: 0,
       database: { kind: 'postgres', url: 'postgres://u@db.example:5432/claims' },
     });
     expect(new TextDecoder().decode(config.jwtSecret)).toBe('s'.repeat(40));

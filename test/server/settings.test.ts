@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/domain/settings.defaults';
+import { defaultSettings, SETTINGS_GROUPS } from '../../src/domain/settings.defaults';
 import { snakeKeys } from '../../server/http/keys';
 import { databaseTargets } from './helpers/databases';
 import { organizationOf, sessionCache } from './helpers/session-cache';
@@ -109,7 +109,7 @@ describe.each(databaseTargets())('settings on $name', (target) => {
       headers: await as('owner@example.com'),
     });
     expect(pull.statusCode).toBe(200);
-    expect(pull.json().data).toHaveLength(7);
+    expect(pull.json().data).toHaveLength(SETTINGS_GROUPS.length);
     expect(pull.json().checkpoint).toMatchObject({ id: expect.any(String) });
   });
 

@@ -29,8 +29,15 @@ export const notifications = pgTable(
     claimId: text('claim_id'),
     readAt: timestamptz('read_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Signals the server raises itself carry a key, so each is raised once however many server
+    // processes look (e.g. `claim-overdue:<claim>:<status entered at>`).
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId), checkpointIndex('notifications', t)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId),
+    checkpointIndex('notifications', t),
+    unique('notifications_dedupe_key').on(t.organizationId, t.dedupeKey),
+  ],
 );
 
 // The first response to a POST carrying `Idempotency-Key`, replayed for any repeat of that key.

@@ -12,10 +12,12 @@ export const tasks = pgTable(
     claimId: text('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    type: text('type').notNull().default('General'),
+    type: text('type').notNull().default('general'),
     status: text('status').notNull().default('todo'),
     priority: text('priority').notNull().default('medium'),
     dueDate: date('due_date', { mode: 'string' }),
+    // Set when a time was chosen; due_date is then that instant's day where it was chosen.
+    dueAt: timestamptz('due_at'),
     assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamptz('completed_at'),

@@ -7,6 +7,11 @@ import type { TaskDocType } from './tasks.schema';
 const tasksFor = (db: AppDatabase, claimId: string) =>
   claimId ? tasksOfClaimQuery(db.tasks, claimId) : tasksByCreatedQuery(db.tasks);
 
+/** The tasks this device holds (a claim's, or all), live from every tab, and whether read yet. */
+export function useTasksState(claimId?: string): { docs: TaskDocType[]; loading: boolean } {
+  return useLiveDocs<TaskDocType>(useDbQuery(tasksFor, claimId ?? ''));
+}
+
 export function useTasks(claimId?: string) {
-  return useLiveDocs<TaskDocType>(useDbQuery(tasksFor, claimId ?? '')).docs;
+  return useTasksState(claimId).docs;
 }

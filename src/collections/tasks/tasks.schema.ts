@@ -9,13 +9,15 @@ export type TaskDocType = Omit<Task, 'deleted' | 'status' | 'priority'> & {
   priority: string;
 };
 
+// Version 1 added the due time (`dueAt`) and completion time, and seals the title at rest like
+// the description (a title names people and places as a note does).
 export const tasksSchema = syncedRxSchema<TaskDocType>(
   taskSchema.extend({ status: z.string(), priority: z.string() }),
   {
     title: 'tasks',
-    version: 0,
+    version: 1,
     indexed: { createdAt: DATE_FIELD },
     indexes: ['createdAt'],
-    encrypted: ['description'],
+    encrypted: ['title', 'description'],
   },
 );

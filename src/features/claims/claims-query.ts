@@ -1,12 +1,10 @@
+import { decodeSort, encodeSort, type TableSort } from '../../shared/ui/virtual-table/table-sort';
+
 // The claims screen's filter and sort, kept in the URL and in saved views as flat string records.
 export const DATE_FILTER_FIELDS = ['dateOfLoss', 'dateCreated'] as const;
 export type DateFilterField = (typeof DATE_FILTER_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
 
-export interface ClaimsSort {
-  field: string;
-  direction: SortDirection;
-}
+export type ClaimsSort = TableSort;
 
 export interface ClaimsFilter {
   statuses: string[];
@@ -58,7 +56,7 @@ export function encodeClaimsQuery({ filter, sort }: ClaimsQuery): Record<string,
   if (filter.overdueOnly) record.overdue = '1';
   if (filter.search) record.q = filter.search;
   if (sort.field !== DEFAULT_SORT.field || sort.direction !== DEFAULT_SORT.direction) {
-    record.sort = `${sort.field}:${sort.direction}`;
+    record.sort = encodeSort(sort);
   }
   return record;
 }
@@ -74,7 +72,6 @@ function text(record: QueryRecord, key: string): string {
 
 /** Reads a URL or saved-view record back; anything malformed falls back to the default. */
 export function decodeClaimsQuery(record: QueryRecord): ClaimsQuery {
-  const [sortField, sortDirection] = text(record, 'sort').split(':');
   const dateField = text(record, 'dateField');
   const from = text(record, 'from');
   const to = text(record, 'to');
@@ -88,15 +85,6 @@ export function decodeClaimsQuery(record: QueryRecord): ClaimsQuery {
       overdueOnly: ['1', 'true'].includes(text(record, 'overdue')),
       search: text(record, 'q'),
     },
-    sort:
-      sortField && (sortDirection === 'asc' || sortDirection === 'desc')
-        ? { field: sortField, direction: sortDirection }
-        : DEFAULT_SORT,
+    sort: decodeSort(text(record, 'sort')) ?? DEFAULT_SORT,
   };
-}
-
-/** Clicking a header: a new column sorts ascending, the same column flips. */
-export function nextSort(current: ClaimsSort, field: string): ClaimsSort {
-  if (current.field !== field) return { field, direction: 'asc' };
-  return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }

@@ -1,11 +1,24 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { TaskTypesEditor } from './settings/task-types-editor';
+import { TaskTypesList } from './settings/task-types-list';
+import { useTaskTypeSettings } from './settings/use-task-type-settings';
 
 export function TaskTypesRoute() {
+  const { types, loading, taskCounts, save, canEdit } = useTaskTypeSettings();
   return (
-    <PlaceholderPage
-      title="Task types"
-      description="The kinds of task your team tracks."
-      note="Task types are added, renamed and removed here."
-    />
+    <>
+      <PageHeader
+        title="Task types"
+        description="The kinds of task your team tracks: inspections, calls, deadlines and the rest, each with its colour."
+      />
+      {loading ? (
+        <StatePanel state={{ kind: 'loading', label: 'Loading the task types…' }} />
+      ) : canEdit ? (
+        <TaskTypesEditor types={types} taskCounts={taskCounts} onChange={save} />
+      ) : (
+        <TaskTypesList types={types} />
+      )}
+    </>
   );
 }

@@ -1,11 +1,33 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canCreateTasks } from '../../domain/task-access';
+import { useSession } from '../../shared/services/services.context';
+import { TaskEditor, type TaskEditorTarget } from '../../shared/tasks/task-editor';
+import { PageHeader } from '../../shared/ui/page-header';
+import { TasksWorkspace } from './tasks-workspace';
 
 export function TasksRoute() {
+  const { user } = useSession();
+  const [editor, setEditor] = useState<TaskEditorTarget | null>(null);
   return (
-    <PlaceholderPage
-      title="Tasks"
-      description="Your tasks and the team's, by due date and claim."
-      note="Tasks assigned to you and your team appear here."
-    />
+    <>
+      <PageHeader
+        title="Tasks"
+        description="Your tasks and the team's, by due date and claim."
+        actions={
+          canCreateTasks(user?.permissions) && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditor({ mode: 'create' })}
+            >
+              New task
+            </Button>
+          )
+        }
+      />
+      <TasksWorkspace onEdit={(task) => setEditor({ mode: 'edit', task })} />
+      <TaskEditor target={editor} onClose={() => setEditor(null)} />
+    </>
   );
 }

@@ -6,9 +6,9 @@ import {
   DEFAULT_SORT,
   EMPTY_FILTER,
   encodeClaimsQuery,
-  nextSort,
   type ClaimsQuery,
 } from '../../../src/features/claims/claims-query';
+import { nextSort } from '../../../src/shared/ui/virtual-table/table-sort';
 import { sortClaims } from '../../../src/features/claims/list/claims-sort';
 import { claim, lookups, NOW } from './render';
 

@@ -100,12 +100,12 @@ describe('ClaimsTable', () => {
 
   it('keeps the first visible column sticky, whichever column the user put first', () => {
     const stickyHeader = (root: ParentNode) =>
-      root.querySelector('[role="columnheader"].claims-grid-sticky')?.textContent;
+      root.querySelector('[role="columnheader"].data-grid-sticky')?.textContent;
     const { container } = table();
     expect(stickyHeader(container)).toBe('Claim Number');
     const firstCells = container.querySelectorAll('[data-claim-id] [role="cell"]:first-child');
-    expect([...firstCells].every((c) => c.classList.contains('claims-grid-sticky'))).toBe(true);
-    expect(container.querySelectorAll('[data-claim-id="1"] .claims-grid-sticky')).toHaveLength(1);
+    expect([...firstCells].every((c) => c.classList.contains('data-grid-sticky'))).toBe(true);
+    expect(container.querySelectorAll('[data-claim-id="1"] .data-grid-sticky')).toHaveLength(1);
 
     const city = DEFAULT_CLAIM_COLUMNS.find((c) => c.field === 'city')!;
     const moved = table({

@@ -4,11 +4,11 @@ import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
 import { KanbanBoard } from '../../../src/features/claims/kanban/kanban-board';
 import { kanbanFieldsToColumns } from '../../../src/features/claims/kanban-fields';
 import {
-  adjacentStatus,
+  adjacentColumn,
   columnId,
-  groupByStatus,
-  resolveKanbanMove,
-} from '../../../src/features/claims/kanban/kanban-move';
+  groupByColumn,
+  resolveMove,
+} from '../../../src/shared/ui/kanban/kanban-move';
 import { byLabel, claim, click, keyDown, lookups, render } from './render';
 
 const fields = kanbanFieldsToColumns(['claimNumber', 'customerName', 'assignedTo']);
@@ -159,28 +159,29 @@ describe('KanbanBoard', () => {
 });
 
 describe('kanban move rules', () => {
-  const statuses = lookups.statuses;
+  const statuses = lookups.statuses.map((s) => s.name);
 
   it('resolves a drop on another listed column only', () => {
-    expect(resolveKanbanMove('New', columnId('Closed'), statuses)).toBe('Closed');
-    expect(resolveKanbanMove('New', columnId('New'), statuses)).toBeNull();
-    expect(resolveKanbanMove('New', columnId('Archived'), statuses)).toBeNull();
-    expect(resolveKanbanMove('New', null, statuses)).toBeNull();
-    expect(resolveKanbanMove('New', 'some-card-id', statuses)).toBeNull();
+    expect(resolveMove('New', columnId('Closed'), statuses)).toBe('Closed');
+    expect(resolveMove('New', columnId('New'), statuses)).toBeNull();
+    expect(resolveMove('New', columnId('Archived'), statuses)).toBeNull();
+    expect(resolveMove('New', null, statuses)).toBeNull();
+    expect(resolveMove('New', 'some-card-id', statuses)).toBeNull();
   });
 
   it('steps between neighbouring statuses and stops at the ends', () => {
-    expect(adjacentStatus(statuses, 'New', 1)).toBe('In Progress');
-    expect(adjacentStatus(statuses, 'New', -1)).toBeNull();
-    expect(adjacentStatus(statuses, 'Closed', 1)).toBeNull();
+    expect(adjacentColumn(statuses, 'New', 1)).toBe('In Progress');
+    expect(adjacentColumn(statuses, 'New', -1)).toBeNull();
+    expect(adjacentColumn(statuses, 'Closed', 1)).toBeNull();
   });
 
   it('groups by configured status and keeps claims of unlisted statuses apart', () => {
-    const { columns, unlisted } = groupByStatus(
+    const { groups, unlisted } = groupByColumn(
       [claim('1'), claim('2', { status: 'Archived' })],
       statuses,
+      (c) => c.status,
     );
-    expect(columns.get('New')?.map((c) => c.id)).toEqual(['1']);
+    expect(groups.get('New')?.map((c) => c.id)).toEqual(['1']);
     expect(unlisted.map((c) => c.id)).toEqual(['2']);
   });
 

@@ -132,9 +132,12 @@ export function matrixFixtures(app: () => App, dataDir: string): Fixtures {
         await db().insert(contacts).values({ organizationId: orgId, name: 'C' }).returning(),
       );
     },
-    async task(orgId) {
+    async task(orgId, assignedTo) {
       return insertedId(
-        await db().insert(tasks).values({ organizationId: orgId, title: 'T' }).returning(),
+        await db()
+          .insert(tasks)
+          .values({ organizationId: orgId, title: 'T', assignedTo: assignedTo ?? null })
+          .returning(),
       );
     },
     async conversation(orgId, claimId) {

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     distDir: path.join(tmpdir(), 'claims-desk-no-dist'),
     nodeEnv: 'test',
     logLevel: 'silent',
+    overdueSweepMs: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { listLive } from '../../../sync/checkpoint-pull';
@@ -18,6 +20,8 @@ export interface ClaimChildrenRoute<T extends PullTable & { claimId: AnyPgColumn
   wire: z.ZodType;
   view: (row: T['$inferSelect']) => unknown;
   orderBy: AnyPgColumn;
+  /** What of the claim's rows the caller may see, when not all of them. */
+  where?: (request: FastifyRequest) => SQL | undefined;
 }
 
 /** `GET /claims/:id/<resource>`: the live rows of a claim the caller may read (else 404). */
@@ -40,7 +44,7 @@ export function claimChildrenRoute<T extends PullTable & { claimId: AnyPgColumn 
       const claim = await visibleClaim(app.db, request, request.params.id);
       const data = await listLive(app.database, route.table, {
         organizationId: claim.organizationId,
-        where: eq(route.table.claimId, claim.id),
+        where: and(eq(route.table.claimId, claim.id), route.where?.(request)),
         view: route.view,
         orderBy: asc(route.orderBy),
       });

@@ -7,6 +7,7 @@ import { claims } from '../../../db/schema/claims';
 import { settings } from '../../../db/schema/settings';
 import { HttpError, notFound } from '../../../http/errors';
 import { createSettingsRepository } from '../../../repositories/settings.repository';
+import { createTaskRepository } from '../../../repositories/tasks.repository';
 import type { SettingsRow } from '../../../repositories/settings.repository';
 import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
@@ -83,6 +84,7 @@ export async function saveGroup(
   const merged = { ...withDefaults([locked])[group], ...withSpecKeys(patch) };
   const value = SETTINGS_SCHEMAS[group].parse(merged) as Record<string, unknown>;
   if (group === 'claimSettings') await assertNoClaimsLeftBehind(tx, organizationId, locked, value);
+  if (group === 'taskSettings') await assertNoTasksLeftBehind(tx, organizationId, locked, value);
   const row = await updateVersioned(tx, settings, { ...target, expected: undefined }, { value });
   await publishChange(tx, changeOf('settings', row));
   return row;
@@ -107,4 +109,27 @@ async function assertNoClaimsLeftBehind(
   const dropped = names(current.value).filter((n) => !kept.has(n));
   const [used] = await statusesInUse(tx, organizationId, dropped);
   if (used !== undefined) throw new HttpError(409, statusInUseMessage(used));
+}
+
+export function taskTypeInUseMessage(name: string) {
+  return `Task type "${name}" is used by tasks: retire it instead of removing it`;
+}
+
+// A type still held by tasks is retired (kept, flagged), never dropped: its tasks keep a label.
+async function assertNoTasksLeftBehind(
+  tx: Db,
+  organizationId: string,
+  current: SettingsRow,
+  next: Record<string, unknown>,
+) {
+  const types = (value: Record<string, unknown>) =>
+    (value.types as { id: string; name: string }[] | undefined) ?? [];
+  const kept = new Set(types(next).map((t) => t.id));
+  const dropped = types(withDefaults([current]).taskSettings).filter((t) => !kept.has(t.id));
+  const [used] = await createTaskRepository(tx).typesInUse(
+    organizationId,
+    dropped.map((t) => t.id),
+  );
+  const name = dropped.find((t) => t.id === used)?.name;
+  if (name !== undefined) throw new HttpError(409, taskTypeInUseMessage(name));
 }

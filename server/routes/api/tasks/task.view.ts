@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { tasks } from '../../../db/schema/tasks';
-
-export type TaskRow = typeof tasks.$inferSelect;
+import type { TaskRow } from '../../../repositories/tasks.repository';
 
 export const taskWireSchema = z.object({
   id: z.string(),
@@ -12,6 +10,7 @@ export const taskWireSchema = z.object({
   status: z.string(),
   priority: z.string(),
   due_date: z.string().nullable(),
+  due_at: z.string().nullable(),
   assigned_to: z.string().nullable(),
   created_by: z.string().nullable(),
   completed_at: z.string().nullable(),
@@ -34,6 +33,7 @@ export function taskView(row: TaskRow): TaskWire {
     status: row.status,
     priority: row.priority,
     due_date: row.dueDate,
+    due_at: row.dueAt?.toISOString() ?? null,
     assigned_to: row.assignedTo,
     created_by: row.createdBy,
     completed_at: row.completedAt?.toISOString() ?? null,

@@ -3,11 +3,8 @@ import { useClaim } from '../../../collections/claims/claims.hooks';
 import { useClaimConversations } from '../../../collections/conversations/conversations.hooks';
 import { useClaimDocuments } from '../../../collections/documents/documents.hooks';
 import { useClaimNotes } from '../../../collections/notes/notes.hooks';
-import {
-  type FirstIds,
-  useFirstIds,
-  useSyncStates,
-} from '../../../collections/sync-queue/sync-queue.hooks';
+import { shownOnce } from '../../../collections/sync-queue/shown-once';
+import { useFirstIds, useSyncStates } from '../../../collections/sync-queue/sync-queue.hooks';
 import { useTasks } from '../../../collections/tasks/tasks.hooks';
 import type { Claim } from '../../../domain/claim.schema';
 import type { Conversation } from '../../../domain/conversation.schema';
@@ -18,15 +15,6 @@ import { toNote } from './note-html';
 // Local records carry RxDB's own deletion flag; the shared types want the wire's.
 const live = <T extends object>(doc: T) => ({ ...doc, deleted: false });
 
-/**
- * A record that just took its server id lingers a moment under its temp- id beside the new copy
- * (written first, the old one removed after): show it once.
- */
-function shownOnce<T extends { id: string }>(docs: T[], ids: FirstIds): T[] {
-  const present = new Set(docs.map((doc) => doc.id));
-  return docs.filter((doc) => !present.has(ids.replacedBy.get(doc.id) ?? ''));
-}
-
 /** Everything the claim page shows, live from the local collections (any tab's changes too). */
 export function useClaimDetailsData(claimId: string) {
   const { claim: doc, loading } = useClaim(claimId);
@@ -35,7 +23,7 @@ export function useClaimDetailsData(claimId: string) {
   const taskDocs = useTasks(claimId);
   const documentDocs = useClaimDocuments(claimId);
   const syncStates = useSyncStates('claims');
-  const firstIds = useFirstIds('notes', 'conversations');
+  const firstIds = useFirstIds('notes', 'conversations', 'tasks');
   const documentStates = useSyncStates('documents');
   return {
     loading,
@@ -48,7 +36,10 @@ export function useClaimDetailsData(claimId: string) {
       [conversationDocs, firstIds],
     ),
     keyOf: firstIds.firstIdOf,
-    tasks: useMemo(() => taskDocs.map((t) => live(t) as Task), [taskDocs]),
+    tasks: useMemo(
+      () => shownOnce(taskDocs, firstIds).map((t) => live(t) as Task),
+      [taskDocs, firstIds],
+    ),
     documents: useMemo(() => documentDocs.map((d) => live(d) as ClaimDocument), [documentDocs]),
   };
 }

@@ -18,6 +18,8 @@ import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
 import { useDocumentOpener } from './document-open.hooks';
 import { useClaimUpload } from './document-upload.hooks';
+import { useClaimTaskActions } from './claim-task-actions.hooks';
+import { TaskEditor } from '../../../shared/tasks/task-editor';
 
 type Data = ReturnType<typeof useClaimDetailsData>;
 
@@ -32,6 +34,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const noteActions = useConversationActions(claim.id);
   const opener = useDocumentOpener();
   const upload = useClaimUpload(claim.id);
+  const taskActions = useClaimTaskActions(claim.id);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
     [documents],
@@ -91,7 +94,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <CustomersPanel customers={claim.customers} contacts={contacts} {...customerActions} />
-            <ClaimTasksList tasks={tasks} assigneeName={authorName} />
+            <ClaimTasksList tasks={tasks} assigneeName={authorName} {...taskActions.list} />
             <ClaimDocumentsList
               documents={documents}
               syncStates={documentStates}
@@ -102,6 +105,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
         </Grid.Col>
       </Grid>
       <ClaimEditModal claimId={claim.id} opened={editing} onClose={() => setEditing(false)} />
+      <TaskEditor {...taskActions.editor} />
     </>
   );
 }

@@ -1,28 +1,14 @@
-import { Alert, Group, ScrollArea } from '@mantine/core';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  rectIntersection,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import type { ClaimColumn } from '../../../domain/claim-columns';
 import type { Claim } from '../../../domain/claim.schema';
+import { KanbanBoard as Board } from '../../../shared/ui/kanban/kanban-board';
+import type { KanbanItems } from '../../../shared/ui/kanban/kanban-types';
+import type { PanelState } from '../../../shared/ui/state-panel';
 import type { ClaimLookups } from '../claim-lookups';
-import { syncStateOf, type ClaimSyncStates } from '../claim-sync-state';
-import { kanbanAnnouncements, KANBAN_INSTRUCTIONS } from './kanban-announcements';
+import { syncStateOf, type ClaimSyncState, type ClaimSyncStates } from '../claim-sync-state';
+import { statusColor } from '../status-badge';
 import { KanbanCardBody } from './kanban-card-body';
-import { KanbanColumn } from './kanban-column';
-import { kanbanKeyboardCoordinates } from './kanban-keyboard';
-import { KanbanMoveMenu, type KanbanMenuTarget } from './kanban-move-menu';
-import { groupByStatus, resolveKanbanMove } from './kanban-move';
-import { StatePanel, type PanelState } from '../../../shared/ui/state-panel';
-import './kanban-board.css';
 
 export interface KanbanBoardProps {
   /** Already filtered and sorted (see useVisibleClaims); grouped here by status. */
@@ -37,112 +23,66 @@ export interface KanbanBoardProps {
   columnHeight?: number;
 }
 
+const statusOf = (claim: Claim) => claim.status;
+
+const unlistedNotice = (count: number) => (
+  <Alert
+    color="yellow"
+    variant="light"
+    mb="sm"
+    title="Claims in statuses that are no longer listed"
+  >
+    {count} claim(s) have a status that is not configured; open them from the list view to move
+    them.
+  </Alert>
+);
+
+/** The claims kanban: the shared board, one column per configured status, claim cards. */
 export function KanbanBoard(props: KanbanBoardProps) {
-  const { claims, lookups, syncStates, onOpen, onMoveClaim, columnHeight = 560 } = props;
-  const { statuses } = lookups;
+  const { claims, lookups, syncStates } = props;
   const fields = useMemo(() => props.fields.filter((f) => f.visible), [props.fields]);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [menu, setMenu] = useState<KanbanMenuTarget | null>(null);
-  // Stable, so memoized columns and cards do not re-render when the menu opens or closes.
-  const openMenu = useCallback(
-    (claimId: string, button: HTMLElement) =>
-      setMenu((current) => (current?.claimId === claimId ? null : { claimId, button })),
-    [],
-  );
-  const closeMenu = useCallback(() => setMenu(null), []);
-  const byId = useMemo(() => new Map(claims.map((c) => [c.id, c])), [claims]);
-  const menuClaim = menu ? byId.get(menu.claimId) : undefined;
-  // A claim filtered away takes its menu with it; it must not pop up again when the claim returns.
-  // (Adjusted while rendering, as React advises for state derived from props.)
-  if (menu && !menuClaim) setMenu(null);
-  const { columns, unlisted } = useMemo(() => groupByStatus(claims, statuses), [claims, statuses]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: kanbanKeyboardCoordinates(statuses) }),
-  );
-  const announcements = useMemo(
+  const columns = useMemo(
     () =>
-      kanbanAnnouncements(
-        (id) => byId.get(String(id))?.claimNumber ?? String(id),
-        (id) => byId.get(String(id))?.status ?? 'its status',
-      ),
-    [byId],
+      lookups.statuses.map((s) => ({
+        id: s.name,
+        title: s.name,
+        color: `var(--mantine-color-${statusColor(s.name)}-5)`,
+      })),
+    [lookups.statuses],
   );
-
-  if (props.state) return <StatePanel state={props.state} minHeight={320} />;
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    const claim = byId.get(String(active.id));
-    const to = claim ? resolveKanbanMove(claim.status, over?.id, statuses) : null;
-    if (claim && to) onMoveClaim(claim.id, to);
-  };
-  const active = activeId ? byId.get(activeId) : undefined;
-
+  const cards = useMemo(
+    (): KanbanItems<Claim> => ({
+      key: (claim) => claim.id,
+      name: (claim) => claim.claimNumber || 'new claim',
+      noun: { one: 'claim', many: 'claims' },
+      render: (claim, state) => (
+        <KanbanCardBody
+          claim={claim}
+          fields={fields}
+          lookups={lookups}
+          syncState={state as ClaimSyncState}
+        />
+      ),
+      attributes: (claim) => ({ 'data-claim-id': claim.id }),
+    }),
+    [fields, lookups],
+  );
+  const cardState = useCallback((claim: Claim) => syncStateOf(syncStates, claim.id), [syncStates]);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={rectIntersection}
-      accessibility={{ announcements, screenReaderInstructions: KANBAN_INSTRUCTIONS }}
-      onDragStart={({ active: started }: DragStartEvent) => setActiveId(String(started.id))}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-    >
-      {unlisted.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          mb="sm"
-          title="Claims in statuses that are no longer listed"
-        >
-          {unlisted.length} claim(s) have a status that is not configured; open them from the list
-          view to move them.
-        </Alert>
-      )}
-      <ScrollArea type="auto" offsetScrollbars>
-        <Group
-          align="flex-start"
-          gap="sm"
-          wrap="nowrap"
-          pb="sm"
-          role="list"
-          aria-label="Claims by status"
-        >
-          {statuses.map((status) => (
-            <div role="listitem" key={status.name}>
-              <KanbanColumn
-                status={status.name}
-                claims={columns.get(status.name) ?? []}
-                fields={fields}
-                lookups={lookups}
-                syncStates={syncStates}
-                onOpen={onOpen}
-                onOpenMenu={openMenu}
-                height={columnHeight}
-              />
-            </div>
-          ))}
-        </Group>
-      </ScrollArea>
-      <KanbanMoveMenu
-        target={menu}
-        claim={menuClaim}
-        statuses={statuses}
-        onClose={closeMenu}
-        onMoveClaim={onMoveClaim}
-      />
-      <DragOverlay>
-        {active && (
-          <div className="kanban-card kanban-card-overlay">
-            <KanbanCardBody
-              claim={active}
-              fields={fields}
-              lookups={lookups}
-              syncState={syncStateOf(syncStates, active.id)}
-            />
-          </div>
-        )}
-      </DragOverlay>
-    </DndContext>
+    <Board
+      items={claims}
+      columns={columns}
+      columnOf={statusOf}
+      cards={cards}
+      cardState={cardState}
+      onOpen={props.onOpen}
+      onMove={props.onMoveClaim}
+      label="Claims by status"
+      // Padding, title and one 20 px line per further field, the gap included; badges add a line.
+      estimateCardHeight={30 + fields.length * 20}
+      unlistedNotice={unlistedNotice}
+      state={props.state}
+      columnHeight={props.columnHeight}
+    />
   );
 }

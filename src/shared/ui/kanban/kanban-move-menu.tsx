@@ -1,12 +1,11 @@
 import { Menu, usePopoverContext } from '@mantine/core';
 import { IconArrowsMove } from '@tabler/icons-react';
 import { useLayoutEffect } from 'react';
-import type { ClaimStatusConfig } from '../../../domain/claim-status';
-import type { Claim } from '../../../domain/claim.schema';
+import type { KanbanColumnSpec } from './kanban-types';
 
-/** The card whose "Move claim" button was pressed, and that button (the menu's anchor). */
+/** The card whose "Move" button was pressed, and that button (the menu's anchor). */
 export interface KanbanMenuTarget {
-  claimId: string;
+  key: string;
   button: HTMLElement;
 }
 
@@ -31,21 +30,16 @@ function AnchorTo({ element }: { element: HTMLElement }) {
 
 export interface KanbanMoveMenuProps {
   target: KanbanMenuTarget | null;
-  claim: Claim | undefined;
-  statuses: readonly ClaimStatusConfig[];
+  /** The target item's column and accessible name ("Move claim CLM-1"), when it is shown. */
+  item: { column: string; label: string } | undefined;
+  columns: readonly KanbanColumnSpec[];
   onClose: () => void;
-  onMoveClaim: (claimId: string, toStatus: string) => void;
+  onMove: (key: string, toColumn: string) => void;
 }
 
 /** The board's one "Move to" menu, opened for the card whose button was pressed. */
-export function KanbanMoveMenu({
-  target,
-  claim,
-  statuses,
-  onClose,
-  onMoveClaim,
-}: KanbanMoveMenuProps) {
-  const opened = target !== null && claim !== undefined;
+export function KanbanMoveMenu({ target, item, columns, onClose, onMove }: KanbanMoveMenuProps) {
+  const opened = target !== null && item !== undefined;
   return (
     <Menu
       opened={opened}
@@ -57,20 +51,19 @@ export function KanbanMoveMenu({
       shadow="md"
     >
       {target && <AnchorTo element={target.button} />}
-      <Menu.Dropdown
-        aria-label={claim ? `Move claim ${claim.claimNumber || 'new claim'}` : undefined}
-      >
+      <Menu.Dropdown aria-label={item?.label}>
         <Menu.Label>Move to</Menu.Label>
-        {claim &&
-          statuses
-            .filter((s) => s.name !== claim.status)
-            .map((s) => (
+        {target &&
+          item &&
+          columns
+            .filter((c) => c.id !== item.column)
+            .map((c) => (
               <Menu.Item
-                key={s.name}
+                key={c.id}
                 leftSection={<IconArrowsMove size={14} />}
-                onClick={() => onMoveClaim(claim.id, s.name)}
+                onClick={() => onMove(target.key, c.id)}
               >
-                {s.name}
+                {c.title}
               </Menu.Item>
             ))}
       </Menu.Dropdown>

@@ -1,11 +1,11 @@
 import { Box, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ClaimsSort } from '../claims-query';
+import type { TableSort } from './table-sort';
 
 export interface SortHeaderProps {
   field: string;
   header: string;
-  sort: ClaimsSort;
+  sort: TableSort;
   onSort: (field: string) => void;
   align?: 'left' | 'right';
   className: string;
@@ -26,7 +26,7 @@ export function SortHeader(props: SortHeaderProps) {
       style={{ justifyContent: align === 'right' ? 'flex-end' : 'flex-start' }}
     >
       <UnstyledButton
-        className="claims-grid-sort"
+        className="data-grid-sort"
         onClick={() => onSort(field)}
         aria-label={`Sort by ${header}${direction ? `, now ${direction === 'asc' ? 'ascending' : 'descending'}` : ''}`}
         fz="xs"
@@ -39,7 +39,7 @@ export function SortHeader(props: SortHeaderProps) {
           textAlign: align,
         }}
       >
-        <span className="claims-grid-head">{header}</span>
+        <span className="data-grid-head">{header}</span>
         <Icon
           size={13}
           stroke={2}

@@ -1,0 +1,65 @@
+import { ADJUSTER, expect, test } from './fixtures';
+import { ClaimApi } from './pages/claim-api.page';
+import { TasksPage } from './pages/tasks.page';
+
+test.beforeEach(async ({ loggedIn }) => loggedIn);
+
+test('board: drag a card, move one with the keyboard and with Move to; the server follows', async ({
+  page,
+  request,
+}) => {
+  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const statusOf = async (title: string) => {
+    const all = (await api.get(`/organizations/${api.orgId}/tasks`)) as Record<string, unknown>[];
+    return all.find((t) => t.title === title)?.status;
+  };
+  const tasks = new TasksPage(page);
+  await tasks.goto('?layout=board');
+  await expect(tasks.board()).toBeVisible();
+  const stamp = String(Date.now());
+  const dragged = `Drag me ${stamp}`;
+  const keyed = `Key me ${stamp}`;
+  for (const title of [dragged, keyed]) {
+    await tasks.quickAdd().fill(title);
+    await tasks.quickAdd().press('Enter');
+  }
+
+  // Only these two on the board, so both are in view whatever else the columns hold.
+  await tasks.search().fill(stamp);
+  await expect(tasks.board().locator('[data-task-id]')).toHaveCount(2);
+  // Both synced: a card does not change under the pointer as its server id replaces the temp one.
+  await expect.poll(() => statusOf(dragged), { timeout: 20_000 }).toBe('todo');
+  await expect.poll(() => statusOf(keyed), { timeout: 20_000 }).toBe('todo');
+  await expect(page.getByRole('button', { name: /^Sync queue: 0 waiting/ })).toBeVisible();
+  await tasks.drag(dragged, 'In progress');
+  await expect(
+    tasks.column('In progress').locator('[data-task-id]').filter({ hasText: dragged }),
+  ).toBeVisible();
+  await expect.poll(() => statusOf(dragged), { timeout: 20_000 }).toBe('in_progress');
+
+  const grip = page.getByRole('button', { name: `Drag task “${keyed}”` });
+  await grip.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(
+    tasks.column('Done').locator('[data-task-id]').filter({ hasText: keyed }),
+  ).toBeVisible();
+  await expect(page.getByText(`“${keyed}” is done`)).toBeVisible();
+  await expect.poll(() => statusOf(keyed), { timeout: 20_000 }).toBe('done');
+
+  await page.getByRole('button', { name: `Move task “${keyed}”` }).click();
+  await page.getByRole('menuitem', { name: 'To do' }).click();
+  await expect(
+    tasks.column('To do').locator('[data-task-id]').filter({ hasText: keyed }),
+  ).toBeVisible();
+  await expect.poll(() => statusOf(keyed), { timeout: 20_000 }).toBe('todo');
+
+  // The layout is part of the URL: a reload keeps the board.
+  await page.reload();
+  await expect(tasks.board()).toBeVisible();
+  await expect(
+    tasks.column('In progress').locator('[data-task-id]').filter({ hasText: dragged }),
+  ).toBeVisible();
+});

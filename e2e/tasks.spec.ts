@@ -1,0 +1,148 @@
+import { ADJUSTER, expect, test } from './fixtures';
+import { ClaimApi } from './pages/claim-api.page';
+import { TasksPage } from './pages/tasks.page';
+
+type Row = Record<string, unknown>;
+
+test.beforeEach(async ({ loggedIn }) => loggedIn);
+
+async function serverTasks(api: ClaimApi): Promise<Row[]> {
+  return (await api.get(`/organizations/${api.orgId}/tasks`)) as Row[];
+}
+
+test('views, filters and sort live in the URL; overdue work is red, claims past their timeout listed', async ({
+  page,
+}) => {
+  const tasks = new TasksPage(page);
+  await tasks.goto();
+  await expect(page.getByRole('tab', { name: 'My tasks' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tasks.rows().first()).toBeVisible();
+  // My tasks: open tasks assigned to me only (the assignee column is the fourth).
+  expect(new Set(await tasks.columnTexts(4))).toEqual(new Set([ADJUSTER.name]));
+
+  await tasks.openView('Team');
+  await expect(page).toHaveURL(/view=team/);
+  await expect.poll(async () => new Set(await tasks.columnTexts(4)).size).toBeGreaterThan(1);
+
+  await tasks.search().fill('mileage');
+  await expect(tasks.rows()).toHaveCount(1);
+  await expect(tasks.row('Update the mileage log')).toBeVisible();
+  await expect(page).toHaveURL(/q=mileage/);
+  await page.reload();
+  await expect(tasks.search()).toHaveValue('mileage');
+  await expect(tasks.rows()).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await tasks.pick(page.getByRole('combobox', { name: 'Task type' }), 'Deadline');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/type=deadline/);
+  await expect.poll(async () => new Set(await tasks.columnTexts(2))).toEqual(new Set(['Deadline']));
+
+  await page.getByRole('button', { name: /^Sort by Task/ }).click();
+  await expect(page).toHaveURL(/sort=title%3Aasc/);
+  const titles = await tasks.columnTexts(1);
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+
+  await tasks.goto('?view=overdue');
+  await expect(tasks.overdueClaims()).toBeVisible();
+  await expect(tasks.overdueClaims().getByRole('listitem').first()).toBeVisible();
+  const overdue = tasks.rows().first();
+  await expect(overdue).toHaveAttribute('data-overdue', 'true');
+  await expect(overdue.locator('[data-overdue="true"]')).toContainText(/ago|yesterday/);
+
+  await page.getByRole('link', { name: 'Tasks Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/tasks-types$/);
+});
+
+test('create, edit, mark done and undo; quick add; all on the server once', async ({
+  page,
+  request,
+}) => {
+  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const tasks = new TasksPage(page);
+  const title = `Measure the kitchen ${Date.now()}`;
+  await tasks.goto();
+  await tasks.openNew();
+  await tasks.fill({ title, type: 'Inspection', priority: 'High', dueDay: '15', dueTime: '14:30' });
+  await tasks.dialog().getByRole('textbox', { name: 'Description' }).fill('Bring the laser meter');
+  await tasks.save();
+  await expect(tasks.row(title)).toBeVisible();
+  await expect(tasks.row(title)).toContainText('Inspection');
+  await expect(tasks.row(title)).toContainText('2:30 PM');
+
+  await tasks.row(title).click();
+  await tasks.fill({ title: `${title} again` });
+  await tasks.save();
+  const renamed = `${title} again`;
+  await expect(tasks.row(renamed)).toBeVisible();
+  await expect
+    .poll(async () => (await serverTasks(api)).filter((t) => t.title === renamed).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const [stored] = (await serverTasks(api)).filter((t) => t.title === renamed);
+  expect(stored).toMatchObject({
+    type: 'inspection',
+    priority: 'high',
+    description: '<p>Bring the laser meter</p>',
+    assigned_to: api.userId,
+  });
+  expect(String(stored!.due_at)).toMatch(/Z$/);
+
+  await tasks.doneToggle(renamed).click();
+  await expect(tasks.row(renamed)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(tasks.row(renamed)).toBeVisible();
+  await expect
+    .poll(async () => (await serverTasks(api)).find((t) => t.title === renamed)?.status, {
+      timeout: 20_000,
+    })
+    .toBe('todo');
+
+  const quick = `Call the roofer ${Date.now()}`;
+  await tasks.quickAdd().fill(`${quick} tomorrow !high`);
+  await tasks.quickAdd().press('Enter');
+  await expect(tasks.row(quick)).toBeVisible();
+  await expect(tasks.row(quick)).toContainText('tomorrow');
+  await expect(tasks.row(quick)).toContainText('High');
+  await expect
+    .poll(async () => (await serverTasks(api)).filter((t) => t.title === quick).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+});
+
+test('the claim page adds a task on its claim and marks it done', async ({ page, request }) => {
+  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const tasks = new TasksPage(page);
+  await tasks.goto('?view=team');
+  const link = tasks.rows().locator('a[href^="/claims/"]').first();
+  const claimNumber = await link.innerText();
+  await link.click();
+  await expect(page.getByRole('heading', { name: claimNumber })).toBeVisible();
+  const claimId = page.url().split('/claims/')[1]!;
+
+  const title = `Order the roof report ${Date.now()}`;
+  const section = page.getByRole('region', { name: 'Tasks' });
+  await section.getByRole('button', { name: 'Add task' }).click();
+  await expect(tasks.dialog().getByRole('combobox', { name: 'Claim' })).toBeDisabled();
+  await tasks.fill({ title });
+  await tasks.save();
+  await expect(section.getByText(title)).toBeVisible();
+  await expect
+    .poll(async () => (await serverTasks(api)).find((t) => t.title === title)?.claim_id, {
+      timeout: 20_000,
+    })
+    .toBe(claimId);
+
+  await section.getByRole('button', { name: `Mark “${title}” done` }).click();
+  await expect(section.getByRole('button', { name: `Mark “${title}” not done` })).toBeVisible();
+  await expect
+    .poll(async () => (await serverTasks(api)).find((t) => t.title === title)?.status, {
+      timeout: 20_000,
+    })
+    .toBe('done');
+});

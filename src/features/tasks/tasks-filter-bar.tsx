@@ -1,0 +1,127 @@
+import { Button, Collapse, Group, MultiSelect, Paper, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
+import { EMPTY_TASKS_FILTER, isTasksFilterActive, type TasksFilter } from './tasks-query';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface TasksFilterBarProps {
+  value: TasksFilter;
+  onChange: (next: TasksFilter) => void;
+  assignees: readonly Choice[];
+  types: readonly Choice[];
+  claimStatuses: readonly string[];
+  /** Shown as "12 of 40 tasks". */
+  shown: number;
+  total: number;
+  trailing?: ReactNode;
+}
+
+/** Controlled filters, so the route can keep them in the URL. */
+export function TasksFilterBar(props: TasksFilterBarProps) {
+  const { value, onChange, shown, total } = props;
+  const set = (patch: Partial<TasksFilter>) => onChange({ ...value, ...patch });
+  // On a phone the pickers fold away behind one button, so the list keeps the screen.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const [unfolded, setUnfolded] = useState(false);
+  const chosen =
+    (value.assignee ? 1 : 0) + (value.types.length ? 1 : 0) + (value.claimStatuses.length ? 1 : 0);
+  const pickers = (
+    <>
+      <Select
+        aria-label="Assignee"
+        placeholder="Anyone"
+        data={[...props.assignees]}
+        value={value.assignee}
+        onChange={(assignee) => set({ assignee })}
+        clearable
+        searchable
+        w={{ base: '100%', xs: 180 }}
+        size="sm"
+      />
+      <MultiSelect
+        aria-label="Task type"
+        placeholder={value.types.length ? undefined : 'Any type'}
+        data={[...props.types]}
+        value={value.types}
+        onChange={(types) => set({ types })}
+        clearable
+        searchable
+        w={{ base: '100%', xs: 200 }}
+        size="sm"
+      />
+      <MultiSelect
+        aria-label="Claim status"
+        placeholder={value.claimStatuses.length ? undefined : 'Any claim status'}
+        data={[...props.claimStatuses]}
+        value={value.claimStatuses}
+        onChange={(claimStatuses) => set({ claimStatuses })}
+        clearable
+        searchable
+        w={{ base: '100%', xs: 210 }}
+        size="sm"
+      />
+    </>
+  );
+  return (
+    <Paper withBorder radius="md" p="sm" mb="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SanitizedTextInput
+          aria-label="Search tasks"
+          placeholder="Search title, claim, person…"
+          leftSection={<IconSearch size={16} stroke={1.6} />}
+          value={value.search}
+          onChange={(event) => set({ search: event.currentTarget.value })}
+          w={{ base: '100%', sm: 240 }}
+          size="sm"
+        />
+        {narrow ? (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconFilter size={14} />}
+            aria-expanded={unfolded}
+            onClick={() => setUnfolded((open) => !open)}
+          >
+            Filters{chosen ? ` (${chosen})` : ''}
+          </Button>
+        ) : (
+          pickers
+        )}
+        {isTasksFilterActive(value) && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconX size={14} />}
+            onClick={() => onChange(EMPTY_TASKS_FILTER)}
+            mb={4}
+          >
+            Clear filters
+          </Button>
+        )}
+        <Group gap="xs" ml="auto" align="center" wrap="nowrap">
+          <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+            {shown === total
+              ? `${total.toLocaleString('en-US')} tasks`
+              : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tasks`}
+          </Text>
+          {props.trailing}
+        </Group>
+      </Group>
+      {narrow && (
+        <Collapse expanded={unfolded}>
+          <Group gap="sm" mt="sm">
+            {pickers}
+          </Group>
+        </Collapse>
+      )}
+    </Paper>
+  );
+}

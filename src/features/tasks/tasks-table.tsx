@@ -1,0 +1,127 @@
+import { Anchor, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import type { PanelState } from '../../shared/ui/state-panel';
+import {
+  TaskPriorityBadge,
+  TaskStatusBadge,
+  TaskTypeLabel,
+} from '../../shared/ui/tasks/task-badges';
+import { TaskDoneToggle } from '../../shared/ui/tasks/task-done-toggle';
+import { TaskDueText } from '../../shared/ui/tasks/task-due-text';
+import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
+import type { TaskRow } from './task-rows';
+
+// Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the title.
+export const TASK_COLUMNS: readonly TableColumn[] = [
+  { key: 'title', header: 'Task', width: 'minmax(200px, 2fr)' },
+  { key: 'type', header: 'Type', width: '124px' },
+  { key: 'claim', header: 'Claim', width: '132px' },
+  { key: 'assignee', header: 'Assignee', width: 'minmax(112px, 1fr)' },
+  { key: 'due', header: 'Due', width: '200px' },
+  { key: 'priority', header: 'Priority', width: '96px' },
+  { key: 'status', header: 'Status', width: '112px' },
+];
+
+export interface TasksTableProps {
+  rows: readonly TaskRow[];
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  onOpen: (taskId: string) => void;
+  onToggleDone: (row: TaskRow) => void;
+  /** Whether the user may mark this task done (their own, or one they may edit). */
+  canToggle: (row: TaskRow) => boolean;
+  now: Date;
+  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+  empty: Extract<PanelState, { kind: 'empty' }>;
+  height: number | string;
+}
+
+const rowKey = (row: TaskRow) => row.task.id;
+const rowAttributes = (row: TaskRow) => ({
+  'data-task-id': row.task.id,
+  'data-overdue': row.overdue ? 'true' : undefined,
+});
+
+/** The task list: the shared virtualized table, one click to mark a task done. */
+export function TasksTable(props: TasksTableProps) {
+  const { onToggleDone, canToggle, now } = props;
+  const renderCell = useCallback(
+    (row: TaskRow, column: string) => {
+      const { task } = row;
+      switch (column) {
+        case 'title':
+          return (
+            <>
+              <TaskDoneToggle
+                title={task.title}
+                done={task.status === 'done'}
+                disabled={!canToggle(row)}
+                onToggle={() => onToggleDone(row)}
+              />
+              <Text
+                fz={13}
+                fw={600}
+                truncate
+                title={task.title}
+                td={task.status === 'done' ? 'line-through' : undefined}
+                c={task.status === 'done' ? 'dimmed' : 'dark.7'}
+              >
+                {task.title}
+              </Text>
+            </>
+          );
+        case 'type':
+          return <TaskTypeLabel type={row.type} />;
+        case 'claim':
+          return task.claimId ? (
+            <Anchor
+              component={Link}
+              to={`/claims/${encodeURIComponent(task.claimId)}`}
+              fz={12}
+              truncate
+              onClick={(event) => event.stopPropagation()}
+              onKeyDown={(event) => event.stopPropagation()}
+            >
+              {row.claimNumber || 'Open claim'}
+            </Anchor>
+          ) : (
+            <Text fz={12} c="dimmed">
+              —
+            </Text>
+          );
+        case 'assignee':
+          return (
+            <Text fz={12} truncate c={row.assignee ? undefined : 'dimmed'} title={row.assignee}>
+              {row.assignee || 'Unassigned'}
+            </Text>
+          );
+        case 'due':
+          return <TaskDueText task={task} now={now} />;
+        case 'priority':
+          return <TaskPriorityBadge priority={task.priority} />;
+        default:
+          return <TaskStatusBadge status={task.status} />;
+      }
+    },
+    [onToggleDone, canToggle, now],
+  );
+  return (
+    <VirtualTable
+      rows={props.rows}
+      rowKey={rowKey}
+      columns={TASK_COLUMNS}
+      renderCell={renderCell}
+      rowAttributes={rowAttributes}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onOpen={props.onOpen}
+      label="Tasks"
+      state={props.state}
+      empty={props.empty}
+      height={props.height}
+    />
+  );
+}
