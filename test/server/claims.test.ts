@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../server/db/schema/claims';
 import { notes } from '../../server/db/schema/notes';
 import { databaseTargets } from './helpers/databases';
@@ -24,7 +24,7 @@ describe.each(databaseTargets())('claims on $name', (target) => {
   const db = () => ctx.opened.database.db;
   const notesOf = (claimId: string) => db().select().from(notes).where(eq(notes.claimId, claimId));
 
-  it('logs in the cast', async () => {
+  beforeAll(async () => {
     [owner, adjuster, client, vendor, other] = await sessionsFor(ctx.app, [
       'owner',
       'adjuster',
@@ -99,12 +99,27 @@ describe.each(databaseTargets())('claims on $name', (target) => {
       city: '  Spring   field <script>x</script> ',
     });
     expect(cleaned.city).toBe('Spring field ＜script>x＜/script>');
-    const foreignClient = await firstClaimOf(ctx.app, other);
+    const listOf = async (session: Session) =>
+      (await call(ctx.app, session, 'GET', `/api/organizations/${session.orgId}/claims`)).json()
+        .data as unknown[];
+    const before = await listOf(owner);
     const foreign = await call(ctx.app, owner, 'POST', '/api/claims', {
       claim: newClaim({ assignedTo: other.userId }),
     });
     expectError(foreign, 400, 'Unknown assignee');
-    expect(foreignClient).toBeDefined();
+    const otherContacts = await call(
+      ctx.app,
+      other,
+      'GET',
+      `/api/organizations/${other.orgId}/contacts`,
+    );
+    const foreignContact = (otherContacts.json().data as { id: string }[])[0]!;
+    const foreignReferral = await call(ctx.app, owner, 'POST', '/api/claims', {
+      claim: newClaim({ clientId: foreignContact.id }),
+    });
+    expectError(foreignReferral, 400, 'Unknown referral client');
+    expect(foreignReferral.json().details).toMatchObject({ clientId: 'No such contact' });
+    expect((await listOf(owner)).length).toBe(before.length);
   });
 
   it('refuses an unknown status and a duplicate claim number', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanText } from '../../src/domain/cleaning/clean-text';
 import { claimContacts } from '../../server/db/schema/claims';
 import { contacts } from '../../server/db/schema/contacts';
@@ -29,7 +29,7 @@ describe.each(databaseTargets())('contacts on $name', (target) => {
     return response.json().data as { id: string; name: string; version: number };
   };
 
-  it('logs in', async () => {
+  beforeAll(async () => {
     [owner, adjuster, client, other] = await sessionsFor(ctx.app, [
       'owner',
       'adjuster',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 import type { Session } from './sync-helpers';
@@ -10,7 +10,7 @@ describe.each(databaseTargets())('note client visibility on $name', (target) => 
   let owner: Session;
   let client: Session;
 
-  it('logs in', async () => {
+  beforeAll(async () => {
     [owner, client] = await sessionsFor(ctx.app, ['owner', 'client'] as const);
   });
 

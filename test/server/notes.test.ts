@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '../../server/db/schema/notes';
 import { databaseTargets } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
@@ -18,7 +18,7 @@ describe.each(databaseTargets())('notes on $name', (target) => {
       title: string;
     };
 
-  it('logs in', async () => {
+  beforeAll(async () => {
     [owner, client, other] = await sessionsFor(ctx.app, ['owner', 'client', 'owner2'] as const);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import postgres from 'postgres';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../server/db/schema/claims';
 import { contacts } from '../../server/db/schema/contacts';
 import type { Db } from '../../server/db/client';
@@ -20,7 +20,7 @@ describe.each(databaseTargets())('sync extensions on $name', (target) => {
       await db().select({ n: count() }).from(claims).where(eq(claims.organizationId, owner.orgId))
     )[0]!.n;
 
-  it('logs in', async () => {
+  beforeAll(async () => {
     [owner, adjuster] = await Promise.all([
       sessionFor(ctx.app, 'owner@example.com'),
       sessionFor(ctx.app, 'adjuster@example.com'),

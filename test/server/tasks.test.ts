@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../server/db/schema/tasks';
 import { ASSIGN_OTHERS_MESSAGE, STATUS_ONLY_MESSAGE } from '../../src/domain/task-access';
 import { NOT_A_DATE_MESSAGE, NOT_A_TIME_MESSAGE } from '../../src/domain/calendar-day';
@@ -32,7 +32,7 @@ describe.each(databaseTargets())('tasks on $name', (target) => {
   const post = (session: Session, task: Record<string, unknown>) =>
     call(ctx.app, session, 'POST', '/api/tasks', { task });
 
-  it('logs in', async () => {
+  beforeAll(async () => {
     [owner, adjuster, manager, vendor, client, other] = await sessionsFor(ctx.app, [
       'owner',
       'adjuster',
