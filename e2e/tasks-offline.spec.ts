@@ -26,8 +26,11 @@ test('offline: quick add and the dialog, done, reload offline, then each task on
   const claimNumber = await tasks.rows().locator('a[href^="/claims/"]').first().innerText();
   await network.goOffline();
 
-  const quick = `Offline quick ${Date.now()}`;
-  const full = `Offline full ${Date.now()}`;
+  const stamp = String(Date.now());
+  const quick = `Offline quick ${stamp}`;
+  const full = `Offline full ${stamp}`;
+  // Only this test's tasks in the list (the search stays in the URL, so across the reload too).
+  await tasks.search().fill(stamp);
   await tasks.quickAdd().fill(`${quick} today`);
   await tasks.quickAdd().press('Enter');
   await expect(tasks.row(quick)).toBeVisible();
@@ -46,10 +49,10 @@ test('offline: quick add and the dialog, done, reload offline, then each task on
   expect(await onServer(full)).toHaveLength(0);
 
   await network.goOnline();
-  await expect.poll(async () => (await onServer(quick)).length, { timeout: 60_000 }).toBe(1);
-  await expect.poll(async () => (await onServer(full)).length, { timeout: 60_000 }).toBe(1);
-  expect((await onServer(quick))[0]).toMatchObject({ status: 'done' });
-  expect((await onServer(full))[0]).toMatchObject({ type: 'call', status: 'todo' });
+  const statuses = async (title: string) => (await onServer(title)).map((t) => t.status);
+  await expect.poll(() => statuses(quick), { timeout: 60_000 }).toEqual(['done']);
+  await expect.poll(() => statuses(full), { timeout: 60_000 }).toEqual(['todo']);
+  expect((await onServer(full))[0]).toMatchObject({ type: 'call' });
   // Synced, and shown once.
   await expect(tasks.row(quick)).toHaveCount(1);
   await tasks.openView('Team');

@@ -12,6 +12,7 @@ async function serverTasks(api: ClaimApi): Promise<Row[]> {
 
 test('views, filters and sort live in the URL; overdue work is red, claims past their timeout listed', async ({
   page,
+  request,
 }) => {
   const tasks = new TasksPage(page);
   await tasks.goto();
@@ -53,6 +54,14 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
   await expect(overdue).toHaveAttribute('data-overdue', 'true');
   await expect(overdue.locator('[data-overdue="true"]')).toContainText(/ago|yesterday/);
 
+  // The server signalled each overdue claim to its assignee once (issue 13, status timeouts).
+  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const signals = ((await api.get(`/organizations/${api.orgId}/notifications`)) as Row[]).filter(
+    (n) => n.type === 'claim_overdue',
+  );
+  expect(signals.length).toBeGreaterThan(0);
+  expect(new Set(signals.map((n) => n.claim_id)).size).toBe(signals.length);
+
   await page.getByRole('link', { name: 'Tasks Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/tasks-types$/);
 });
@@ -66,11 +75,11 @@ test('create, edit, mark done and undo; quick add; all on the server once', asyn
   const title = `Measure the kitchen ${Date.now()}`;
   await tasks.goto();
   await tasks.openNew();
-  await tasks.fill({ title, type: 'Inspection', priority: 'High', dueDay: '15', dueTime: '14:30' });
+  await tasks.fill({ title, type: 'Call', priority: 'High', dueDay: '15', dueTime: '14:30' });
   await tasks.dialog().getByRole('textbox', { name: 'Description' }).fill('Bring the laser meter');
   await tasks.save();
   await expect(tasks.row(title)).toBeVisible();
-  await expect(tasks.row(title)).toContainText('Inspection');
+  await expect(tasks.row(title)).toContainText('Call');
   await expect(tasks.row(title)).toContainText('2:30 PM');
 
   await tasks.row(title).click();
@@ -85,7 +94,7 @@ test('create, edit, mark done and undo; quick add; all on the server once', asyn
     .toBe(1);
   const [stored] = (await serverTasks(api)).filter((t) => t.title === renamed);
   expect(stored).toMatchObject({
-    type: 'inspection',
+    type: 'call',
     priority: 'high',
     description: '<p>Bring the laser meter</p>',
     assigned_to: api.userId,

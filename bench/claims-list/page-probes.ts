@@ -41,9 +41,13 @@ export async function timeInAppNavigation(page: Page): Promise<number> {
 }
 
 /** From the keydown of one search keystroke to the painted frame with the new row count. */
-export async function timeKeystroke(page: Page, key: string): Promise<number | null> {
-  await page.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search claims"]');
+export async function timeKeystroke(
+  page: Page,
+  key: string,
+  searchLabel = 'Search claims',
+): Promise<number | null> {
+  await page.evaluate((label) => {
+    const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
     const count = input?.closest('.mantine-Paper-root')?.querySelector('[aria-live="polite"]');
     if (!input || !count) throw new Error('no search box or count');
     const before = count.textContent;
@@ -57,8 +61,8 @@ export async function timeKeystroke(page: Page, key: string): Promise<number | n
       requestAnimationFrame(() => setTimeout(() => (w.__keyDoneAt = performance.now()), 0));
     });
     observer.observe(count, { childList: true, subtree: true, characterData: true });
-  });
-  await page.getByRole('textbox', { name: 'Search claims' }).press(key);
+  }, searchLabel);
+  await page.getByRole('textbox', { name: searchLabel }).press(key);
   const done = await page
     .waitForFunction(() => (window as { __keyDoneAt?: number }).__keyDoneAt !== undefined, null, {
       timeout: 15_000,

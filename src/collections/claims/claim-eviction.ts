@@ -8,8 +8,10 @@ import { readClaimViews } from './claim-views';
 type OfflineSettings = ReturnType<typeof defaultSettings>['offline'];
 type Row = { id: string; claimId?: string | null; conversationId?: string | null };
 
-// Local rows that belong to one claim and go with it.
-const DEPENDENTS = ['notes', 'conversations', 'tasks'] as const;
+// Local rows that belong to one claim and go with it. Tasks stay: they are the user's work list
+// across claims (the task screen), and a task's own queued changes still pin its claim.
+const DEPENDENTS = ['notes', 'conversations'] as const;
+const PINNING = [...DEPENDENTS, 'tasks'] as const;
 
 export async function offlineSettings(db: AppDatabase): Promise<OfflineSettings> {
   const doc = await db.config.findOne(settingsId('offline')).exec();
@@ -26,8 +28,8 @@ export async function offlineSettings(db: AppDatabase): Promise<OfflineSettings>
  * - A claim with an unfinished queued operation (pending, in progress, failed or conflict) on it or
  *   on one of its notes, conversations or tasks is never evicted, and does not count against the
  *   limit.
- * - Evicting removes the local claim, its conversations with their notes, and its tasks; it
- *   queues nothing, so the server keeps them. Notes outside any conversation stay: the API has no
+ * - Evicting removes the local claim and its conversations with their notes (its tasks stay, for
+ *   the task screen); it queues nothing, so the server keeps them. Notes outside any conversation stay: the API has no
  *   per-claim list to read them back. The pull keeps its checkpoint, so an evicted claim is not
  *   pulled again — until the server changes it: then it comes back with that change, and the
  *   eviction after that pull removes it again unless it now ranks within the limit. Opening an
@@ -72,7 +74,7 @@ async function pinnedClaimIds(db: AppDatabase): Promise<Set<string>> {
   const ops = await unfinishedOperationsQuery(db.sync_queue).exec();
   const ids = new Set(ops.map((op) => op.resourceId));
   const pinned = new Set(ids);
-  for (const name of DEPENDENTS) {
+  for (const name of PINNING) {
     const collection = db.collections[name];
     if (!collection) continue;
     const rows = await collection.findByIds([...ids]).exec();

@@ -23,7 +23,9 @@ export function useVisibleTasks(
 ): { rows: TaskRow[]; inView: number } {
   const filter = useDeferredValue(query.filter);
   const rows = useMemo(() => toTaskRows(tasks, lookups), [tasks, lookups]);
-  const sorted = useMemo(() => sortTaskRows(rows, query.sort), [rows, query.sort]);
+  // By field and direction: the URL hands a new sort object on every keystroke.
+  const { field, direction } = query.sort;
+  const sorted = useMemo(() => sortTaskRows(rows, { field, direction }), [rows, field, direction]);
   const viewed = useMemo(
     () => sorted.filter((row) => inView(row, query.view, query.layout, lookups)),
     [sorted, query.view, query.layout, lookups],

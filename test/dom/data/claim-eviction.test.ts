@@ -51,6 +51,7 @@ it('keeps the recently viewed and the pending claims, queues nothing, drops thei
   expect(total).toBeGreaterThan(10);
   const notes = await db.notes.find().exec();
   const withNotes = new Set(notes.map((n) => n.claimId));
+  const tasks = (await db.tasks.find().exec()).length;
   const oldestFirst = await db.claims.find({ sort: [{ lastUpdated: 'asc' }] }).exec();
   const [viewedA, viewedB, pending] = oldestFirst.slice(0, 3).map((c) => c.id) as [
     string,
@@ -83,6 +84,9 @@ it('keeps the recently viewed and the pending claims, queues nothing, drops thei
   expect(await db.conversations.find({ selector: { claimId: { $in: evicted } } }).exec()).toEqual(
     [],
   );
+  // Tasks are the user's work list across claims: they stay when their claim goes.
+  expect((await db.tasks.find().exec()).length).toBe(tasks);
+  expect(await db.tasks.find({ selector: { claimId: { $in: evicted } } }).exec()).not.toEqual([]);
   const onServer = await serverList(ctx.me.api, ctx.me.user.organization_id, 'claims');
   expect(onServer.length).toBe(total);
 });

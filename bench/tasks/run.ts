@@ -1,0 +1,157 @@
+// Task screen benchmark: 5,000 tasks in the local database of real Chromium with an on-disk
+// profile, against a plain baseline page in the same run. Usage:
+//   npx tsx bench/tasks/run.ts [tasks=5000] [runs=7]
+// It builds the app, seeds a fresh server data directory, syncs once, then measures.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page } from '@playwright/test';
+import { freePort, startBenchServer } from '../claims-list/bench-server';
+import { PLAIN_PAGE } from './plain-baseline';
+import { timeKeystroke, WATCH_FIRST_TASK } from './probes';
+import { seedBenchTasks } from './seed-tasks';
+
+declare global {
+  interface Window {
+    __firstRowAt?: number;
+    loadTasks?: (json: string) => Promise<number>;
+  }
+}
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+// Letters of the rare two-letter codes in the seeded titles: each keeps some rows, drops others.
+const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
+const SEARCH = 'input[aria-label="Search tasks"]';
+const APP_COUNT = '.mantine-Paper-root [aria-live="polite"]';
+
+const total = Number(process.argv[2] ?? 5_000);
+const runs = Number(process.argv[3] ?? 7);
+const work = await mkdtemp(join(tmpdir(), 'bench-tasks-'));
+const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const fmt = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} (n=${values.length})`;
+
+if (!process.env.BENCH_DIST) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+const seeded = await seedBenchTasks(join(work, 'data', 'pglite'), total);
+const server = await startBenchServer({
+  port: await freePort(),
+  dataDir: join(work, 'data'),
+  distDir,
+});
+const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+  executablePath: '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+  baseURL: server.url,
+  viewport: { width: 1440, height: 900 },
+});
+await context.addInitScript({ content: WATCH_FIRST_TASK });
+const page = context.pages()[0] ?? (await context.newPage());
+
+/** The tasks as the API sends them, and how many are open (what the Team list shows). */
+async function apiTasks(): Promise<{ json: string; open: number }> {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'adjuster@example.com', password: 'Demo#2026pass' }),
+  });
+  const { data } = (await login.json()) as {
+    data: { token: string; user: { organization_id: string } };
+  };
+  const list = await fetch(`${server.url}/api/organizations/${data.user.organization_id}/tasks`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  const rows = ((await list.json()) as { data: { status: string }[] }).data;
+  return { json: JSON.stringify(rows), open: rows.filter((t) => t.status !== 'done').length };
+}
+
+async function loginAndSync(p: Page, open: number) {
+  await p.goto('/login');
+  await p.getByLabel('Email').fill('adjuster@example.com');
+  await p.locator('input[name="password"]').fill('Demo#2026pass');
+  const started = Date.now();
+  await p.getByRole('button', { name: 'Log in' }).click();
+  await p.waitForURL(`${server.url}/`);
+  await p.goto('/tasks?view=team');
+  await expect(p.getByText(`${open.toLocaleString('en-US')} tasks`, { exact: true })).toBeVisible({
+    timeout: 600_000,
+  });
+  return Date.now() - started;
+}
+
+/** Keystrokes into the empty search box, each from the full list (its count shown). */
+async function keystrokes(p: Page, count: string, full: string): Promise<number[]> {
+  const times: number[] = [];
+  for (const key of KEYS.slice(0, Math.max(runs, 3))) {
+    await p.locator(SEARCH).fill('');
+    await expect(p.locator(count)).toHaveText(full);
+    const ms = await timeKeystroke(p, SEARCH, count, key);
+    if (ms !== null) times.push(ms);
+  }
+  return times;
+}
+
+try {
+  const { json, open } = await apiTasks();
+  const full = `${open.toLocaleString('en-US')} tasks`;
+  const syncMs = await loginAndSync(page, open);
+  const reload: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto('/tasks?view=team');
+    await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 60_000 });
+    reload.push(await page.evaluate(() => window.__firstRowAt!));
+  }
+  await expect(page.getByText(full, { exact: true })).toBeVisible();
+  const listKeys = await keystrokes(page, APP_COUNT, full);
+  await page.locator(SEARCH).fill('');
+  await page.goto('/tasks?view=team&layout=board');
+  await expect(page.getByRole('list', { name: 'Tasks by status' })).toBeVisible();
+  // The board shows the Team view's done tasks too.
+  const boardFull = `${seeded.toLocaleString('en-US')} tasks`;
+  await expect(page.getByText(boardFull, { exact: true })).toBeVisible();
+  const boardKeys = await keystrokes(page, APP_COUNT, boardFull);
+
+  const plain = await context.newPage();
+  await plain.setContent(PLAIN_PAGE);
+  const plainFirst: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    plainFirst.push(await plain.evaluate((data) => window.loadTasks!(data), json));
+  }
+  const plainKeys = await keystrokes(plain, '#count', full);
+
+  const report = [
+    `tasks in the local database: ${seeded}, ${open} open (login to the Team list showing them: ${syncMs} ms)`,
+    `reload /tasks?view=team → first rows painted (from navigation start): ${fmt(reload)}`,
+    `  plain baseline, JSON in memory → first rows painted:                ${fmt(plainFirst)}`,
+    `list search keystroke → updated rows painted (${open} filtered):      ${fmt(listKeys)}`,
+    `  plain baseline keystroke → updated rows painted:                    ${fmt(plainKeys)}`,
+    `board search keystroke → updated cards painted (${seeded} filtered): ${fmt(boardKeys)}`,
+  ];
+  process.stdout.write(`${report.join('\n')}\n`);
+} catch (error) {
+  await page.screenshot({ path: join(tmpdir(), 'bench-tasks-failure.png') });
+  throw error;
+} finally {
+  await context.close();
+  await server.stop();
+  await rm(work, { recursive: true, force: true });
+}
