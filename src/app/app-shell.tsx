@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../features/shell/nav/side-nav';
 import { ContextBarContainer } from './context-bar.container';
@@ -10,6 +11,7 @@ import { useSession } from '../shared/services/services.context';
 import { ShellHeader } from '../features/shell/header/shell-header';
 import { routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
+import { markFirstScreenShown } from './first-screen';
 
 export function AppShellLayout() {
   const { loggedIn } = useSession();
@@ -17,6 +19,7 @@ export function AppShellLayout() {
   const handle = useRouteHandle();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileOpened, mobile] = useDisclosure(false);
+  useEffect(markFirstScreenShown, []);
 
   return (
     <AppShell

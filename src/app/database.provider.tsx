@@ -6,12 +6,14 @@ import { closeDatabase } from '../db/current-database';
 import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
 import { useServices, useSession } from '../shared/services/services.context';
+import { afterFirstScreen } from './first-screen';
 
 // Opens the logged-in user's encrypted database once the session's key is unlocked, runs the
 // sync engine on it (pull replication + queue worker, leader tab only) and closes both when the
 // user changes, locks or logs out. The database itself lives in src/db; this only ties its life
-// to the session. RxDB, Dexie and the sync engine are loaded here, after login, so the login page
-// never downloads them (see bench/first-load).
+// to the session. RxDB, Dexie and the sync engine are loaded here, after login and after the first
+// screen is painted, so the login page never downloads them and a screen's own chunk comes first
+// (see bench/first-load).
 export function DatabaseProvider({ children }: { children: ReactNode }) {
   const { api, session, syncStatus, reconnect, beforeLogout, fetchFile } = useServices();
   const { user, keyState } = useSession();
@@ -25,7 +27,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     let active = true;
     const cleanups: (() => void)[] = [];
     let stopEngine: () => Promise<void> = async () => undefined;
-    (async () => {
+    const open = async () => {
       const [{ openAppDatabase }, key] = await Promise.all([
         import('../collections/app-database'),
         restoreKey(userId),
@@ -49,11 +51,15 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         reconnect.add(() => engine.refetch()),
         beforeLogout.add(() => engine.worker.drainNow()),
       );
-    })().catch(() => {
-      if (active) notifications.show({ color: 'red', message: 'Could not open local data' });
+    };
+    const cancelOpen = afterFirstScreen(() => {
+      open().catch(() => {
+        if (active) notifications.show({ color: 'red', message: 'Could not open local data' });
+      });
     });
     return () => {
       active = false;
+      cancelOpen();
       cleanups.forEach((cleanup) => cleanup());
       void stopEngine().finally(() => closeDatabase());
     };
