@@ -63,6 +63,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its failure, and a switch over a union must
+    // say what each member does (a new operation kind or status then fails the lint, not a user).
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'test/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

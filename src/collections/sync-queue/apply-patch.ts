@@ -19,7 +19,9 @@ export function applyPatch(doc: Doc | undefined, patch: LocalPatch): Doc | null 
       return doc;
     case 'merge':
       return doc && { ...doc, ...patch.fields };
-    default:
+    case 'link':
+    case 'unlink':
+    case 'primary':
       return doc && { ...doc, customers: customersAfter(customersOf(doc), patch) };
   }
 }

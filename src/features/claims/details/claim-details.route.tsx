@@ -24,7 +24,7 @@ export function ClaimDetailsRoute() {
 
   // A claim created here moves to its server id once acknowledged (in this tab or another).
   useEffect(() => {
-    if (serverId) navigate(routePath('claimDetails', { id: serverId }), { replace: true });
+    if (serverId) void navigate(routePath('claimDetails', { id: serverId }), { replace: true });
   }, [serverId, navigate]);
 
   const { claim } = data;

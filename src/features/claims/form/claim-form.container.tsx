@@ -63,7 +63,7 @@ export function ClaimFormContainer({ mode, claimId, onDone }: ClaimFormContainer
     try {
       if (mode === 'create') {
         const id = await saveNewClaim(db, input, known, user);
-        navigate(routePath('claimDetails', { id }));
+        void navigate(routePath('claimDetails', { id }));
         onDone(id);
       } else if (claimId) {
         await saveClaimEdit(db, claimId, input, known, user);
