@@ -66,6 +66,25 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
   await expect(page).toHaveURL(/\/settings\/tasks-types$/);
 });
 
+test('the dashboard lists the claims past their status timeout: the adjuster sees their own', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const overdue = page.getByRole('region', { name: 'Overdue claims' });
+  await expect(overdue).toContainText('Your claims past their status timeout');
+  const items = overdue.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  // Theirs only: every listed claim names the adjuster as its assignee.
+  await expect
+    .poll(async () => (await items.allInnerTexts()).every((text) => text.includes(ADJUSTER.name)))
+    .toBe(true);
+  const first = items.first().getByRole('link');
+  const claimNumber = await first.innerText();
+  await first.click();
+  await expect(page).toHaveURL(/\/claims\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(claimNumber);
+});
+
 test('create, edit, mark done and undo; quick add; all on the server once', async ({
   page,
   request,

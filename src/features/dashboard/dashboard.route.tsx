@@ -1,6 +1,8 @@
-import { Alert, Anchor, SimpleGrid } from '@mantine/core';
+import { Alert, Anchor, Box, SimpleGrid } from '@mantine/core';
 import { IconCloud, IconId, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAppDatabase } from '../../collections/database.context';
 import { useSession, useSyncStatus } from '../../shared/services/services.context';
 import { useUsers } from '../../collections/users/users.hooks';
 import { fullName } from '../../domain/person-name';
@@ -8,7 +10,13 @@ import { StatCard } from './stat-card';
 import { PageHeader } from '../../shared/ui/page-header';
 import { routePath } from '../../shared/routes/route-table';
 
+// Comes with the local data, so the dashboard's first paint does not download it (bench/first-load).
+const OverdueClaimsCard = lazy(() =>
+  import('./overdue-claims-card').then((m) => ({ default: m.OverdueClaimsCard })),
+);
+
 export function DashboardRoute() {
+  const db = useAppDatabase();
   const { user } = useSession();
   const { users, loading } = useUsers();
   const sync = useSyncStatus();
@@ -52,6 +60,13 @@ export function DashboardRoute() {
           color="indigo"
         />
       </SimpleGrid>
+      {db && (
+        <Box mt="lg">
+          <Suspense fallback={null}>
+            <OverdueClaimsCard />
+          </Suspense>
+        </Box>
+      )}
     </>
   );
 }

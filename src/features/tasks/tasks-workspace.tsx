@@ -17,7 +17,7 @@ import { useTaskActions } from '../../shared/tasks/use-task-actions';
 import { runAction } from '../../shared/ui/report-failure';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../shared/ui/virtual-table/table-layout';
 import { QuickAddInput } from '../../shared/ui/tasks/quick-add-input';
-import { OverdueClaimsPanel } from './overdue-claims-panel';
+import { OverdueClaimsPanel } from '../../shared/ui/overdue-claims-panel';
 import type { TaskRow } from './task-rows';
 import { TasksBoard } from './tasks-board';
 import { emptyState } from './tasks-empty';
@@ -25,7 +25,7 @@ import { TasksFilterBar } from './tasks-filter-bar';
 import { decodeTasksQuery, encodeTasksQuery, isTasksFilterActive } from './tasks-query';
 import { TasksTable } from './tasks-table';
 import { TasksLayoutToggle, TasksViewTabs } from './tasks-view-tabs';
-import { useOverdueClaims } from './use-overdue-claims';
+import { useOverdueClaims } from '../../shared/claims/use-overdue-claims';
 import { useTaskLookups } from './use-task-lookups';
 import { useVisibleTasks } from './use-visible-tasks';
 

@@ -2,16 +2,15 @@ import { useMemo } from 'react';
 import type { ClaimDocType } from '../../collections/claims/claims.schema';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { statusDueAt, type ClaimStatusConfig } from '../../domain/claim-status';
-import type { OverdueClaim } from './overdue-claims-panel';
-import type { TaskLookups } from './task-rows';
+import type { OverdueClaim } from '../ui/overdue-claims-panel';
 
 /**
- * The claims this device holds that are past their status timeout, longest overdue first; with an
- * assignee chosen, theirs only.
+ * The claims this device holds that are past their status timeout (SPEC 9), longest overdue first;
+ * with an assignee chosen, theirs only. The tasks' Overdue view and the dashboard show them.
  */
 export function useOverdueClaims(
   claims: readonly ClaimDocType[],
-  lookups: TaskLookups,
+  lookups: { now: Date; userNames: Readonly<Record<string, string>> },
   assignee: string | null,
 ): OverdueClaim[] {
   const statuses = useSettingsGroup('claimSettings').statuses as ClaimStatusConfig[];

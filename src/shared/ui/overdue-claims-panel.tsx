@@ -3,6 +3,7 @@ import { IconAlarm } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { relativeDue } from '../../domain/task-due';
+import { routePath } from '../routes/route-table';
 
 export interface OverdueClaim {
   id: string;
@@ -16,17 +17,21 @@ export interface OverdueClaim {
 
 /**
  * Claims that stayed in their status longer than its timeout (SPEC 9): work the status asks for,
- * shown on the Overdue view beside the overdue tasks.
+ * shown on the tasks' Overdue view and on the dashboard.
  */
-export function OverdueClaimsPanel(props: { claims: readonly OverdueClaim[]; now: Date }) {
-  const { claims, now } = props;
+export function OverdueClaimsPanel(props: {
+  claims: readonly OverdueClaim[];
+  now: Date;
+  title?: string;
+}) {
+  const { claims, now, title = 'Claims past their status timeout' } = props;
   if (claims.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="sm" mb="sm" component="section" aria-label="Overdue claims">
       <Group gap="xs" mb={6}>
         <IconAlarm size={16} stroke={1.8} color="var(--mantine-color-red-6)" />
         <Text fw={600} size="sm">
-          Claims past their status timeout
+          {title}
         </Text>
         <Badge color="red" variant="light" radius="sm">
           {claims.length}
@@ -45,7 +50,7 @@ export function OverdueClaimsPanel(props: { claims: readonly OverdueClaim[]; now
             <Group gap="xs" wrap="nowrap" miw={0}>
               <Anchor
                 component={Link}
-                to={`/claims/${encodeURIComponent(claim.id)}`}
+                to={routePath('claimDetails', { id: claim.id })}
                 fz="sm"
                 fw={600}
               >
