@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleInputSchema } from '../../../../src/domain/role.schema';
 import { requirePermission, requireStaff } from '../../../auth/require-permission';
-import { roles } from '../../../db/schema/users';
+import { roleList } from '../../../repositories/role.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { ROLE_EXISTS_MESSAGE } from '../../../../src/domain/role.schema';
 import { checkpointedListRoute } from '../list-route';
@@ -33,9 +32,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'List the roles of the organization',
     tags,
     guards: [requireStaff],
-    table: roles,
     wire: roleWireSchema,
-    query: () => ({ orderBy: asc(roles.createdAt), view: roleView }),
+    query: () => ({ ...roleList(), view: roleView }),
   });
 
   app.post(

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnOrganization, requirePermission, can } from '../../../auth/require-permission';
-import { settings } from '../../../db/schema/settings';
-import { createSettingsRepository } from '../../../repositories/settings.repository';
+import { createSettingsRepository, settingsList } from '../../../repositories/settings.repository';
 import type { SettingsRow } from '../../../repositories/settings.repository';
 import { pullQuerySchema, isPull } from '../../../sync/checkpoint';
 import { listOrPull } from '../../../sync/checkpoint-pull';
@@ -47,8 +46,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationId } = request.auth;
       const redact = !can(request, 'manage_settings');
       if (isPull(request.query)) {
-        return listOrPull(app.database, settings, request.query, {
+        const { table, ...source } = settingsList();
+        return listOrPull(app.database, table, request.query, {
           organizationId,
+          ...source,
           view: (row: SettingsRow) => settingsRowView(row, redact),
         }) as Promise<{ data: SettingsRowWire[] }>;
       }
