@@ -4,6 +4,7 @@ import { notificationList } from '../../../repositories/notifications.repository
 import { writeAndPublish } from '../../../sync/published-write';
 import { idParams } from '../id-params';
 import { checkpointedListRoute } from '../list-route';
+import { readBody } from './notification.body';
 import { markAllRead, markRead, notificationChange } from './notification.service';
 import { notificationView, notificationWireSchema } from './notification.view';
 
@@ -44,7 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark one notification read or unread',
         tags,
         params: idParams,
-        body: z.object({ read: z.boolean() }),
+        body: readBody,
         response: { 200: z.object({ data: notificationWireSchema }) },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleInputSchema } from '../../../../src/domain/role.schema';
 import { requirePermission, requireStaff } from '../../../auth/require-permission';
 import { roleList } from '../../../repositories/role.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
@@ -9,12 +8,12 @@ import { checkpointedListRoute } from '../list-route';
 import { conflictOnUnique } from '../unique-conflict';
 import { versionedServiceHandlers } from '../versioned-service-handlers';
 import { writeOptions } from '../write-options';
+import { roleBody } from './role.body';
 import { createRoleService } from './role.service';
 import { roleView, roleWireSchema } from './role.view';
 
 const tags = ['roles'];
 const one = z.object({ data: roleWireSchema });
-const roleBody = roleInputSchema.extend({ name: roleInputSchema.shape.name.max(60) });
 
 // Roles and their permissions (SPEC 3, 5, 6). Reading is for staff; writing needs manage_users,
 // since a role is what decides what a user may do.

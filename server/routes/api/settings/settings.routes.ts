@@ -9,14 +9,13 @@ import { expectedVersion } from '../../../sync/if-match';
 import { snakeKeys } from '../../../http/keys';
 import { cleanBody } from '../clean-body';
 import { orgParams } from '../org-params';
+import { forceLocalClaimsBody, groupBody, groupParams } from './settings.body';
 import { assertGroup, saveGroup, withDefaults } from './settings.service';
 import { settingsRowSchema, settingsRowView } from './settings.view';
 import type { SettingsRowWire } from './settings.view';
 
 const tags = ['settings'];
 const one = z.object({ data: settingsRowSchema });
-const groupParams = orgParams.extend({ group: z.string().max(60) });
-const groupBody = z.record(z.string(), z.unknown());
 
 // SPEC 7 settings rows. Every member reads the settings (the app runs by them: statuses, document
 // limits, offline policy), the IP allow-list aside; saving needs manage_settings.
@@ -73,7 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turn forced local claims on or off',
         tags,
         params: orgParams,
-        body: z.object({ forceLocalClaims: z.boolean() }),
+        body: forceLocalClaimsBody,
         response: { 200: one },
       },
     },
