@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { notifications } from '../../../db/schema/settings';
 import { toWire } from '../../../http/wire';
-
-export type NotificationRow = typeof notifications.$inferSelect;
+import type { NotificationRow } from '../../../repositories/notifications.repository';
 
 export const notificationWireSchema = z.object({
   id: z.string(),
