@@ -166,6 +166,34 @@ export default tseslint.config(
     ),
   },
   {
+    // Route files parse, authorize, call a service or repository and answer: queries live in
+    // server/repositories and the *.service.ts files. Views name a table's row type, so type imports
+    // of the schema pass. The typescript-eslint rule knows type imports; being a rule of its own, it
+    // also leaves the server/** zone above in force.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['drizzle-orm', 'drizzle-orm/*'],
+              'Route files do not query: move the query to server/repositories or a *.service.ts.',
+            ),
+            {
+              ...forbid(
+                ['**/db/schema/**'],
+                'Route files do not touch tables: a repository or a *.service.ts does.',
+              ),
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'test/**', 'e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },

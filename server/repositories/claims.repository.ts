@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Customer } from '../../src/domain/claim.schema';
 import type { ClaimStatusConfig } from '../../src/domain/claim-status';
 import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
@@ -7,14 +7,41 @@ import { queryRows } from '../db/execute';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { users } from '../db/schema/users';
+import type { ListSource } from '../sync/checkpoint-pull';
+import type { Caller } from './claims-visibility';
+import { claimVisibility } from './claims-visibility';
 import { rowExists } from './row-exists';
 import { createSettingsRepository } from './settings.repository';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
 
+/** The claims the caller may read, last updated first. */
+export const claimList = (caller: Caller): ListSource<typeof claims> => ({
+  table: claims,
+  where: claimVisibility(caller),
+  orderBy: desc(claims.lastUpdated),
+});
+
 export function createClaimRepository(db: Db) {
   return {
+    /** A live claim the caller may read, or undefined (also for other organizations). */
+    async findVisible(caller: Caller, id: string): Promise<ClaimRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(claims)
+        .where(
+          and(
+            eq(claims.id, id),
+            eq(claims.organizationId, caller.organizationId),
+            eq(claims.deleted, false),
+            claimVisibility(caller),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** The organization's claim statuses (claimSettings group), the defaults when unset. */
     async statuses(organizationId: string): Promise<ClaimStatusConfig[]> {
       const group = await createSettingsRepository(db).findGroup(organizationId, 'claimSettings');
@@ -115,6 +142,22 @@ export function createClaimRepository(db: Db) {
             ),
           );
       }
+    },
+
+    /** Unlinks a contact from the claim; false when it was not linked. */
+    async dropContactLink(claimId: string, contactId: string): Promise<boolean> {
+      const dropped = await db
+        .update(claimContacts)
+        .set({ deleted: true })
+        .where(
+          and(
+            eq(claimContacts.claimId, claimId),
+            eq(claimContacts.contactId, contactId),
+            eq(claimContacts.deleted, false),
+          ),
+        )
+        .returning({ id: claimContacts.id });
+      return dropped.length > 0;
     },
   };
 }

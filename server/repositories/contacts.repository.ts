@@ -1,10 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
+import type { ListSource } from '../sync/checkpoint-pull';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
+
+/** The organization's contacts, by name. */
+export const contactList = (): ListSource<typeof contacts> => ({
+  table: contacts,
+  orderBy: asc(contacts.name),
+});
 
 export function createContactRepository(db: Db) {
   return {

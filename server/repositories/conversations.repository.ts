@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { conversations } from '../db/schema/notes';
+import type { ListSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
 
@@ -15,6 +16,20 @@ export function onVisibleClaims(claimIdColumn: AnyPgColumn, caller: Caller): SQL
   if (!visible) return undefined;
   return sql`${claimIdColumn} in (select ${claims.id} from ${claims} where ${visible})`;
 }
+
+/** The conversations of the claims the caller may read, oldest first. */
+export const conversationList = (caller: Caller): ListSource<typeof conversations> => ({
+  table: conversations,
+  where: onVisibleClaims(conversations.claimId, caller),
+  orderBy: asc(conversations.createdAt),
+});
+
+/** One claim's conversations, oldest first. */
+export const claimConversationList = (claimId: string): ListSource<typeof conversations> => ({
+  table: conversations,
+  where: eq(conversations.claimId, claimId),
+  orderBy: asc(conversations.createdAt),
+});
 
 export function createConversationRepository(db: Db) {
   return {

@@ -1,9 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notes } from '../db/schema/notes';
+import type { ListSource } from '../sync/checkpoint-pull';
+import type { Caller } from './claims-visibility';
+import { claimScope } from './claims-visibility';
+import { onVisibleClaims } from './conversations.repository';
+import { rowExists } from './row-exists';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNote = typeof notes.$inferInsert;
+
+/** Internal notes reach staff who see every claim; everyone else reads the client-visible ones. */
+function readableNotes(caller: Caller): SQL | undefined {
+  return claimScope(caller) === 'all' ? undefined : eq(notes.isClientVisible, true);
+}
+
+/** The notes the caller may read on the claims they may read, oldest first. */
+export const noteList = (caller: Caller): ListSource<typeof notes> => ({
+  table: notes,
+  where: and(onVisibleClaims(notes.claimId, caller), readableNotes(caller)),
+  orderBy: asc(notes.createdAt),
+});
+
+/** The notes of one conversation the caller may read, oldest first. */
+export const conversationNoteList = (
+  caller: Caller,
+  conversationId: string,
+): ListSource<typeof notes> => ({
+  table: notes,
+  where: and(eq(notes.conversationId, conversationId), readableNotes(caller)),
+  orderBy: asc(notes.createdAt),
+});
 
 export function createNoteRepository(db: Db) {
   return {
@@ -11,6 +39,28 @@ export function createNoteRepository(db: Db) {
       const [row] = await db.insert(notes).values(values).returning();
       if (!row) throw new Error('note insert returned nothing');
       return row;
+    },
+
+    async findLive(organizationId: string, id: string): Promise<NoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notes)
+        .where(
+          and(eq(notes.id, id), eq(notes.organizationId, organizationId), eq(notes.deleted, false)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Whether the organization has this note (on `claimId` when given), deleted or not. */
+    exists(organizationId: string, id: string, claimId: string | undefined): Promise<boolean> {
+      return rowExists(
+        db,
+        notes,
+        organizationId,
+        id,
+        claimId ? eq(notes.claimId, claimId) : undefined,
+      );
     },
 
     /**

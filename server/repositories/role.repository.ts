@@ -1,8 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/users';
+import type { ListSource } from '../sync/checkpoint-pull';
 
 export type RoleRow = typeof roles.$inferSelect;
+
+/** The organization's roles, oldest first. */
+export const roleList = (): ListSource<typeof roles> => ({
+  table: roles,
+  orderBy: asc(roles.createdAt),
+});
 
 export function createRoleRepository(db: Db) {
   const inOrganization = (organizationId: string) => eq(roles.organizationId, organizationId);

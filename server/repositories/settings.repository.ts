@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema/settings';
+import type { ListSource } from '../sync/checkpoint-pull';
 
 export type SettingsRow = typeof settings.$inferSelect;
 
 // One row per organization and settings group (SPEC 9); each group carries its own version, so two
 // people saving different groups never conflict.
+/** The organization's settings group rows, for checkpoint pulls. */
+export const settingsList = (): ListSource<typeof settings> => ({ table: settings });
+
 export function createSettingsRepository(db: Db) {
   return {
     list(organizationId: string): Promise<SettingsRow[]> {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { taskScope } from '../../src/domain/task-access';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
+import type { ListSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { rowExists } from './row-exists';
 
@@ -22,6 +23,20 @@ export function taskVisibility(caller: Caller): SQL | undefined {
   if (scope === 'assigned') return assigned;
   return or(assigned, eq(tasks.createdBy, caller.userId), isNotNull(tasks.claimId));
 }
+
+/** The tasks the caller may see, soonest due first. */
+export const taskList = (caller: Caller): ListSource<typeof tasks> => ({
+  table: tasks,
+  where: taskVisibility(caller),
+  orderBy: asc(tasks.dueDate),
+});
+
+/** One claim's tasks the caller may see, soonest due first. */
+export const claimTaskList = (caller: Caller, claimId: string): ListSource<typeof tasks> => ({
+  table: tasks,
+  where: and(eq(tasks.claimId, claimId), taskVisibility(caller)),
+  orderBy: asc(tasks.dueDate),
+});
 
 export function createTaskRepository(db: Db) {
   return {

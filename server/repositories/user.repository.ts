@@ -1,11 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/users';
+import type { ListSource } from '../sync/checkpoint-pull';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithPermissions = UserRow & { permissions: string[] };
 
 const withPermissions = { user: users, permissions: roles.permissions };
+
+/** The organization's users, by last name. */
+export const userList = (): ListSource<typeof users> => ({
+  table: users,
+  orderBy: asc(users.lastName),
+});
 
 export function createUserRepository(db: Db) {
   const select = () =>

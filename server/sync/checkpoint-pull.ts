@@ -20,6 +20,16 @@ export interface PullTable extends PgTable {
   deleted: AnyPgColumn;
 }
 
+/**
+ * What a list reads: its table, what of it the caller may see, its live order. Repositories build
+ * them, so the routes that answer a list never write a query.
+ */
+export interface ListSource<T extends PullTable> {
+  table: T;
+  where?: SQL;
+  orderBy?: SQL | AnyPgColumn;
+}
+
 export interface ListOptions<Row, Wire> {
   organizationId: string;
   where?: SQL;

@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { requireOwnOrganization } from '../../auth/require-permission';
 import { pullQuerySchema } from '../../sync/checkpoint';
 import { listOrPull } from '../../sync/checkpoint-pull';
-import type { ListOptions, PullTable } from '../../sync/checkpoint-pull';
+import type { ListSource, PullTable } from '../../sync/checkpoint-pull';
 import { listAnswerSchema, typedList } from './list-answer';
 import { orgParams } from './org-params';
 import type { Guard, ZodApp } from './route-types';
 
-export interface ListQuery<Row, Wire> extends Omit<ListOptions<Row, Wire>, 'organizationId'> {
-  orderBy?: SQL | AnyPgColumn;
-}
+/** A repository's list source and how each of its rows goes on the wire. */
+export type ListQuery<T extends PullTable, Wire> = ListSource<T> & {
+  view: (row: T['$inferSelect']) => Wire;
+};
 
 export interface ListRoute<T extends PullTable, W extends z.ZodType> {
   /** The path below `/organizations/:orgId/`. */
@@ -21,13 +20,11 @@ export interface ListRoute<T extends PullTable, W extends z.ZodType> {
   tags: string[];
   /** Guards after authentication and the own-organization check. */
   guards?: Guard[];
-  table: T;
   wire: W;
-  /** What the caller sees of the table and how each row goes on the wire. */
+  /** What the caller sees and how each row goes on the wire. */
   query: (
     request: FastifyRequest,
-  ) =>
-    ListQuery<T['$inferSelect'], z.output<W>> | Promise<ListQuery<T['$inferSelect'], z.output<W>>>;
+  ) => ListQuery<T, z.output<W>> | Promise<ListQuery<T, z.output<W>>>;
 }
 
 /**
@@ -50,12 +47,14 @@ export function checkpointedListRoute<T extends PullTable, W extends z.ZodType>(
         response: { 200: listAnswerSchema(route.wire) },
       },
     },
-    async (request) =>
-      typedList<z.output<W>>(
-        await listOrPull(app.database, route.table, request.query, {
+    async (request) => {
+      const { table, ...options } = await route.query(request);
+      return typedList<z.output<W>>(
+        await listOrPull(app.database, table, request.query, {
           organizationId: request.auth.organizationId,
-          ...(await route.query(request)),
+          ...options,
         }),
-      ),
+      );
+    },
   );
 }

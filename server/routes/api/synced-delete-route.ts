@@ -1,31 +1,32 @@
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { Change } from '../../sync/change';
 import { requestTarget, writeAndPublish } from '../../sync/published-write';
-import { softDelete } from '../../sync/versioned-write';
-import type { SyncTable } from '../../sync/versioned-write';
+import type { WriteTarget } from '../../sync/versioned-write';
 import type { Guard, ZodApp } from './route-types';
 import { writeOptions } from './write-options';
 
-export interface SyncedDeleteRoute<T extends SyncTable, W extends z.ZodType> {
+export interface SyncedDeleteRoute<Row, W extends z.ZodType> {
   path: string;
   summary: string;
   tags: string[];
   /** Guards after authentication. */
   guards: Guard[];
-  table: T;
+  /** The service's soft delete of the addressed row (versioned-write.ts `softDelete`). */
+  remove: (tx: Db, target: WriteTarget<Row>) => Promise<Row>;
   notFound: string;
-  view: (row: T['$inferSelect']) => z.output<W>;
+  view: (row: Row) => z.output<W>;
   wire: W;
-  change: (row: T['$inferSelect']) => Change;
+  change: (row: Row) => Change;
 }
 
 /**
  * `DELETE <path>/:id`: a soft delete honouring If-Match (versioned-write.ts), published on the
  * same transaction, answered `{data: view(row)}`.
  */
-export function syncedDeleteRoute<T extends SyncTable, W extends z.ZodType>(
+export function syncedDeleteRoute<Row, W extends z.ZodType>(
   app: ZodApp,
-  route: SyncedDeleteRoute<T, W>,
+  route: SyncedDeleteRoute<Row, W>,
 ): void {
   // Typed by `view`; a generic schema here would leave Fastify unable to check the answer.
   const answer: z.ZodType = z.object({ data: route.wire });
@@ -35,7 +36,7 @@ export function syncedDeleteRoute<T extends SyncTable, W extends z.ZodType>(
     async (request) => {
       const row = await writeAndPublish(
         app.db,
-        (tx) => softDelete(tx, route.table, requestTarget(request, route)),
+        (tx) => route.remove(tx, requestTarget(request, route)),
         route.change,
       );
       return { data: route.view(row) };

@@ -37,3 +37,6 @@ export const createCalendarEventBody = fields
   .refine((e) => !endsBeforeStart(e), { message: END_BEFORE_START, path: ['end'] });
 
 export const updateCalendarEventBody = fields.partial();
+
+export type CreateCalendarEventBody = z.output<typeof createCalendarEventBody>;
+export type UpdateCalendarEventBody = z.output<typeof updateCalendarEventBody>;

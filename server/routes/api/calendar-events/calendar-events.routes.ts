@@ -1,32 +1,30 @@
 import { CLAIM_WRITE_PERMISSIONS } from '../../../../src/domain/permissions';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, requirePermission, requireStaff } from '../../../auth/require-permission';
 import type { Db } from '../../../db/client';
-import { calendarEvents } from '../../../db/schema/tasks';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
+import { calendarEventList } from '../../../repositories/calendar-events.repository';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
 import { changeOf } from '../../../sync/change';
 import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
 import type { IdRequest } from '../../../sync/published-write';
-import { lockForWrite, softDelete, updateVersioned } from '../../../sync/versioned-write';
 import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
 import { checkpointedListRoute } from '../list-route';
 import { writeOptions } from '../write-options';
+import { createCalendarEventBody, updateCalendarEventBody } from './calendar-event.body';
 import {
-  createCalendarEventBody,
-  END_BEFORE_START,
-  endsBeforeStart,
-  updateCalendarEventBody,
-} from './calendar-event.body';
+  CALENDAR_EVENT_NOT_FOUND,
+  createCalendarEvent,
+  removeCalendarEvent,
+  updateCalendarEvent,
+} from './calendar-event.service';
 import { calendarEventView, calendarEventWireSchema } from './calendar-event.view';
 import type { CalendarEventRow } from './calendar-event.view';
 
 const tags = ['calendar'];
 const one = z.object({ data: calendarEventWireSchema });
-const NOT_FOUND = 'Event not found';
 const CLAIM_NOT_FOUND = 'Claim not found';
 
 const eventChange = (row: CalendarEventRow) =>
@@ -44,45 +42,25 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     guards: [requirePermission(...CLAIM_WRITE_PERMISSIONS)],
     unwrap: 'event',
   });
-
-  async function editable(tx: Db, request: IdRequest, canManage: boolean) {
-    const target = requestTarget(request, { notFound: NOT_FOUND, view: calendarEventView });
-    const current = await lockForWrite(tx, calendarEvents, target);
-    if (!canManage && current.createdBy !== request.auth.userId)
-      throw forbidden('Only its creator or a claims manager may change this event');
-    return { current, target };
-  }
+  const target = (request: IdRequest) =>
+    requestTarget(request, { notFound: CALENDAR_EVENT_NOT_FOUND, view: calendarEventView });
 
   checkpointedListRoute(app, {
     resource: 'calendar_events',
     summary: 'List calendar events',
     tags,
     guards: [requireStaff],
-    table: calendarEvents,
     wire: calendarEventWireSchema,
-    query: () => ({ orderBy: asc(calendarEvents.startAt), view: calendarEventView }),
+    query: () => ({ ...calendarEventList(), view: calendarEventView }),
   });
 
   app.post(
     '/calendar_events',
     write.create('Add a calendar event', createCalendarEventBody, one),
     async (request, reply) => {
-      const { start, end, ...fields } = request.body;
-      await assertClaim(app.db, request.auth, fields.claimId);
+      await assertClaim(app.db, request.auth, request.body.claimId);
       return createAndPublish(app.db, request, reply, {
-        insert: async (tx) => {
-          const [row] = await tx
-            .insert(calendarEvents)
-            .values({
-              ...fields,
-              startAt: new Date(start),
-              endAt: new Date(end),
-              organizationId: request.auth.organizationId,
-              createdBy: request.auth.userId,
-            })
-            .returning();
-          return row!;
-        },
+        insert: (tx) => createCalendarEvent(tx, request.auth, request.body),
         change: eventChange,
         view: calendarEventView,
       });
@@ -93,25 +71,11 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar_events/:id',
     write.update('Change a calendar event', updateCalendarEventBody, one),
     async (request) => {
-      const { start, end, ...fields } = request.body;
-      await assertClaim(app.db, request.auth, fields.claimId);
+      await assertClaim(app.db, request.auth, request.body.claimId);
       const manage = can(request, 'manage_claims');
       const row = await writeAndPublish(
         app.db,
-        async (tx) => {
-          const { current, target } = await editable(tx, request, manage);
-          const next = {
-            start: start ?? current.startAt.toISOString(),
-            end: end ?? current.endAt.toISOString(),
-          };
-          if (endsBeforeStart(next)) throw badRequest(END_BEFORE_START, { end: END_BEFORE_START });
-          return updateVersioned(
-            tx,
-            calendarEvents,
-            { ...target, expected: undefined },
-            { ...fields, startAt: new Date(next.start), endAt: new Date(next.end) },
-          );
-        },
+        (tx) => updateCalendarEvent(tx, request.auth, target(request), manage, request.body),
         eventChange,
       );
       return { data: calendarEventView(row) };
@@ -125,10 +89,7 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const manage = can(request, 'manage_claims');
       const row = await writeAndPublish(
         app.db,
-        async (tx) => {
-          const { target } = await editable(tx, request, manage);
-          return softDelete(tx, calendarEvents, { ...target, expected: undefined });
-        },
+        (tx) => removeCalendarEvent(tx, request.auth, target(request), manage),
         eventChange,
       );
       return { data: calendarEventView(row) };

@@ -1,10 +1,7 @@
 import type { Db } from '../../../db/client';
-import { claims } from '../../../db/schema/claims';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import type { ClaimRow } from '../../../repositories/claims.repository';
-import { lockForWrite } from '../../../sync/versioned-write';
-import { applyStatusChange, CLAIM_NOT_FOUND } from '../claims/claim.service';
-import { claimView } from '../claims/claim.view';
+import { applyStatusChange, lockClaim } from '../claims/claim.service';
 
 /** The note ids a device gave the Status Change notes it already shows, by claim id. */
 export type MovedNotes = Readonly<Record<string, string>>;
@@ -22,13 +19,7 @@ export async function moveClaimOutOf(
   to: string,
   noteId?: string,
 ): Promise<ClaimRow> {
-  const current = await lockForWrite(tx, claims, {
-    id: claimId,
-    organizationId: auth.organizationId,
-    expected: undefined,
-    notFound: CLAIM_NOT_FOUND,
-    view: claimView,
-  });
+  const current = await lockClaim(tx, auth, claimId);
   if (current.status !== from || from === to) return current;
   return applyStatusChange(tx, auth, current, to, noteId);
 }

@@ -1,29 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { claimStatusConfigSchema } from '../../../../src/domain/settings.schema';
 import { requireOwnOrganization, requirePermission } from '../../../auth/require-permission';
-import { snakeKeys } from '../../../http/keys';
-import type { SettingsRow } from '../../../repositories/settings.repository';
 import { expectedVersion } from '../../../sync/if-match';
 import { cleanBody } from '../clean-body';
 import { orgParams } from '../org-params';
 import { claimAnswer, claimView } from '../claims/claim.view';
+import {
+  addStatusBody,
+  moveClaimBody,
+  removeStatusQuery,
+  statusClaimParams,
+  statusNameParams,
+  statusRemovalBody,
+  updateStatusBody,
+} from './claim-status.body';
 import { createClaimStatusService } from './claim-status.service';
+import { claimStatusesAnswer, claimStatusesAnswerOf, claimStatusesView } from './claim-status.view';
 
 const tags = ['claim statuses'];
-const statusWire = z.object({ name: z.string(), timeout_days: z.number().nullable() });
-const answer = z.object({ data: z.array(statusWire), version: z.number().optional() });
-const nameParams = orgParams.extend({ name: z.string().min(1).max(60) });
-const timeoutDays = claimStatusConfigSchema.shape.timeoutDays;
-const statusName = z.string().min(1).max(60);
-const movedNotes = z
-  .array(z.object({ claimId: z.string().min(1).max(100), noteId: z.uuid() }))
-  .max(20_000);
-
-const statusesOf = (row: SettingsRow) => ({
-  data: snakeKeys<z.infer<typeof statusWire>[]>(row.value.statuses),
-  version: row.version,
-});
 
 // Claim statuses (SPEC 4): any member reads them; changing them needs manage_settings. The
 // version is the claimSettings group's, for If-Match.
@@ -41,13 +34,11 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The claim statuses in order, with timeouts in days',
         tags,
         params: orgParams,
-        response: { 200: answer },
+        response: { 200: claimStatusesAnswer },
       },
     },
     async (request) => ({
-      data: snakeKeys<z.infer<typeof statusWire>[]>(
-        await service.list(request.auth.organizationId),
-      ),
+      data: claimStatusesView(await service.list(request.auth.organizationId)),
     }),
   );
 
@@ -60,17 +51,14 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a status (a new status times out after 7 days unless told otherwise)',
         tags,
         params: orgParams,
-        body: z.object({
-          name: claimStatusConfigSchema.shape.name,
-          timeoutDays: timeoutDays.optional(),
-        }),
-        response: { 201: answer },
+        body: addStatusBody,
+        response: { 201: claimStatusesAnswer },
       },
     },
     async (request, reply) => {
       const { name, timeoutDays: days } = request.body;
       const row = await service.add(request.auth, name, days, ifMatch(request.headers));
-      return reply.code(201).send(statusesOf(row));
+      return reply.code(201).send(claimStatusesAnswerOf(row));
     },
   );
 
@@ -82,17 +70,13 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Rename a status (its claims follow), change its timeout or its position',
         tags,
-        params: nameParams,
-        body: z.object({
-          name: claimStatusConfigSchema.shape.name.optional(),
-          timeoutDays: timeoutDays.optional(),
-          position: z.number().int().min(0).max(100).optional(),
-        }),
-        response: { 200: answer },
+        params: statusNameParams,
+        body: updateStatusBody,
+        response: { 200: claimStatusesAnswer },
       },
     },
     async (request) =>
-      statusesOf(
+      claimStatusesAnswerOf(
         await service.update(
           request.auth,
           request.params.name,
@@ -111,9 +95,9 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Remove a status (idempotent); claims still in it move to moveTo as status changes, ' +
           'their Status Change notes taking the note ids given in moved',
         tags,
-        params: nameParams,
-        body: z.object({ moveTo: statusName.optional(), moved: movedNotes.optional() }),
-        response: { 200: answer },
+        params: statusNameParams,
+        body: statusRemovalBody,
+        response: { 200: claimStatusesAnswer },
       },
     },
     async (request) => {
@@ -122,7 +106,7 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
         moved: Object.fromEntries((moved ?? []).map((m) => [m.claimId, m.noteId])),
         absentOk: true,
       });
-      return statusesOf(row);
+      return claimStatusesAnswerOf(row);
     },
   );
 
@@ -135,8 +119,8 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Move one claim out of a status being removed, as a status change; a claim no longer ' +
           'in that status is answered unchanged',
         tags,
-        params: nameParams.extend({ claimId: z.string().min(1).max(100) }),
-        body: z.object({ moveTo: statusName, noteId: z.uuid().optional() }),
+        params: statusClaimParams,
+        body: moveClaimBody,
         response: { 200: claimAnswer },
       },
     },
@@ -155,13 +139,13 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove a status; claims in it need move_to, and move as status changes',
         tags,
-        params: nameParams,
-        querystring: z.object({ move_to: z.string().min(1).max(60).optional() }),
-        response: { 200: answer },
+        params: statusNameParams,
+        querystring: removeStatusQuery,
+        response: { 200: claimStatusesAnswer },
       },
     },
     async (request) =>
-      statusesOf(
+      claimStatusesAnswerOf(
         await service.remove(
           request.auth,
           request.params.name,

@@ -1,31 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { listLive } from '../../../sync/checkpoint-pull';
 import type { PullTable } from '../../../sync/checkpoint-pull';
 import { idParams } from '../id-params';
+import type { ListQuery } from '../list-route';
 import type { Guard, ZodApp } from '../route-types';
 import { visibleClaim } from './claim-guards';
 
-export interface ClaimChildrenRoute<T extends PullTable & { claimId: AnyPgColumn }> {
+export interface ClaimChildrenRoute<T extends PullTable> {
   /** The path below `/claims/:id/`. */
   resource: string;
   summary: string;
   tags: string[];
   /** Guards after authentication. */
   guards: Guard[];
-  table: T;
   wire: z.ZodType;
-  view: (row: T['$inferSelect']) => unknown;
-  orderBy: AnyPgColumn;
-  /** What of the claim's rows the caller may see, when not all of them. */
-  where?: (request: FastifyRequest) => SQL | undefined;
+  /** The claim's rows the caller may see and how each goes on the wire. */
+  query: (request: FastifyRequest, claimId: string) => ListQuery<T, unknown>;
 }
 
 /** `GET /claims/:id/<resource>`: the live rows of a claim the caller may read (else 404). */
-export function claimChildrenRoute<T extends PullTable & { claimId: AnyPgColumn }>(
+export function claimChildrenRoute<T extends PullTable>(
   app: ZodApp,
   route: ClaimChildrenRoute<T>,
 ): void {
@@ -42,11 +37,10 @@ export function claimChildrenRoute<T extends PullTable & { claimId: AnyPgColumn 
     },
     async (request) => {
       const claim = await visibleClaim(app.db, request, request.params.id);
-      const data = await listLive(app.database, route.table, {
+      const { table, ...options } = route.query(request, claim.id);
+      const data = await listLive(app.database, table, {
         organizationId: claim.organizationId,
-        where: and(eq(route.table.claimId, claim.id), route.where?.(request)),
-        view: route.view,
-        orderBy: asc(route.orderBy),
+        ...options,
       });
       return { data };
     },

@@ -52,6 +52,11 @@ const target = (auth: AuthContext, id: string, expected: number | undefined) => 
   view: claimView,
 });
 
+/** Locks a live claim of the caller's organization for a write that depends on it, else 404. */
+export function lockClaim(tx: Db, auth: AuthContext, id: string): Promise<ClaimRow> {
+  return lockForWrite(tx, claims, target(auth, id, undefined));
+}
+
 async function checkReferences(tx: Db, organizationId: string, fields: ClaimFields) {
   const repo = createClaimRepository(tx);
   if (

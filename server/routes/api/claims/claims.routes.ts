@@ -1,7 +1,5 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { claims } from '../../../db/schema/claims';
-import { claimVisibility } from '../../../repositories/claims-visibility';
+import { claimList } from '../../../repositories/claims.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { expectedVersion } from '../../../sync/if-match';
 import { idParams } from '../id-params';
@@ -27,13 +25,8 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'List claims (live list, or a checkpoint pull with limit/checkpoint)',
     tags,
     guards: [requireClaimRead],
-    table: claims,
     wire: claimWireSchema,
-    query: (request) => ({
-      where: claimVisibility(request.auth),
-      view: claimView,
-      orderBy: desc(claims.lastUpdated),
-    }),
+    query: (request) => ({ ...claimList(request.auth), view: claimView }),
   });
 
   app.get(

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,10 +7,10 @@ import {
   setPrimaryCustomer,
 } from '../../../../src/domain/claim-customers';
 import type { Db } from '../../../db/client';
-import { claimContacts } from '../../../db/schema/claims';
 import { badRequest, notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { createContactRepository } from '../../../repositories/contacts.repository';
+import { createClaimRepository } from '../../../repositories/claims.repository';
 import type { ClaimRow } from '../../../repositories/claims.repository';
 import { expectedVersion } from '../../../sync/if-match';
 import { requireClaimWrite } from '../claims/claim-guards';
@@ -19,7 +18,7 @@ import type { UpdateClaimBody } from '../claims/claim.body';
 import { updateClaim } from '../claims/claim.service';
 import { claimAnswer, claimView } from '../claims/claim.view';
 import { linkBody, linkParams } from './contact.body';
-import { CONTACT_NOT_FOUND } from './contacts.routes';
+import { CONTACT_NOT_FOUND } from './contact.service';
 
 const tags = ['contacts', 'claims'];
 export const NOT_A_CUSTOMER = 'Contact is not a customer of this claim';
@@ -28,22 +27,6 @@ async function liveContact(tx: Db, auth: AuthContext, contactId: string) {
   const contact = await createContactRepository(tx).findLive(auth.organizationId, contactId);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
   return contact;
-}
-
-/** Unlinks a contact that is linked without being a customer (an adjuster, a vendor). */
-async function dropPlainLink(tx: Db, claim: ClaimRow, contactId: string): Promise<boolean> {
-  const dropped = await tx
-    .update(claimContacts)
-    .set({ deleted: true })
-    .where(
-      and(
-        eq(claimContacts.claimId, claim.id),
-        eq(claimContacts.contactId, contactId),
-        eq(claimContacts.deleted, false),
-      ),
-    )
-    .returning({ id: claimContacts.id });
-  return dropped.length > 0;
 }
 
 interface LinkRequest {
@@ -84,7 +67,8 @@ export const claimLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     changeCustomers(request, async (claim, tx) => {
       const { contactId } = request.params;
       if (!claim.customers.some((c) => c.id === contactId)) {
-        if (await dropPlainLink(tx, claim, contactId)) return {};
+        // A contact linked without being a customer (an adjuster, a vendor) is simply unlinked.
+        if (await createClaimRepository(tx).dropContactLink(claim.id, contactId)) return {};
         throw notFound(NOT_A_CUSTOMER);
       }
       const customers = removeCustomer(claim.customers, contactId);

@@ -22,6 +22,8 @@ export const updateContactBody = z.object({
   metadata: contactMetadataSchema.optional(),
 });
 
+export type UpdateContactBody = z.output<typeof updateContactBody>;
+
 export const linkParams = z.object({
   contactId: z.string().min(1).max(100),
   claimId: z.string().min(1).max(100),

@@ -1,20 +1,17 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contacts } from '../../../db/schema/contacts';
-import { createContactRepository } from '../../../repositories/contacts.repository';
+import { contactList, createContactRepository } from '../../../repositories/contacts.repository';
 import type { ContactRow } from '../../../repositories/contacts.repository';
 import { changeOf } from '../../../sync/change';
 import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
-import { updateVersioned } from '../../../sync/versioned-write';
 import { checkpointedListRoute } from '../list-route';
 import { syncedDeleteRoute } from '../synced-delete-route';
 import { writeOptions } from '../write-options';
 import { createContactBody, updateContactBody } from './contact.body';
 import { CONTACT_READ, requireContactRead, requireContactWrite } from './contact-guards';
+import { CONTACT_NOT_FOUND, deleteContact, updateContact } from './contact.service';
 import { contactAnswer, contactView, contactWireSchema } from './contact.view';
 
 const tags = ['contacts'];
-export const CONTACT_NOT_FOUND = 'Contact not found';
 
 const contactChange = (row: ContactRow) => changeOf('contacts', row, { permissions: CONTACT_READ });
 
@@ -25,9 +22,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'List contacts (live list, or a checkpoint pull with limit/checkpoint)',
     tags,
     guards: [requireContactRead],
-    table: contacts,
     wire: contactWireSchema,
-    query: () => ({ view: contactView, orderBy: asc(contacts.name) }),
+    query: () => ({ ...contactList(), view: contactView }),
   });
 
   const write = writeOptions(app, { tags, guards: [requireContactWrite], unwrap: 'contact' });
@@ -51,21 +47,10 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contacts/:id',
     write.update('Update contact fields (If-Match: "<version>")', updateContactBody, contactAnswer),
     async (request) => {
-      const { organizationId } = request.auth;
+      const target = requestTarget(request, { notFound: CONTACT_NOT_FOUND, view: contactView });
       const { updated } = await writeAndPublish(
         app.db,
-        async (tx) => {
-          const row = await updateVersioned(
-            tx,
-            contacts,
-            requestTarget(request, { notFound: CONTACT_NOT_FOUND, view: contactView }),
-            request.body,
-          );
-          const renamed = request.body.name
-            ? await createContactRepository(tx).renameInClaims(organizationId, row.id, row.name)
-            : [];
-          return { updated: row, renamed };
-        },
+        (tx) => updateContact(tx, target, request.body),
         ({ updated, renamed }) => [
           contactChange(updated),
           ...renamed.map((claim) => changeOf('claims', claim, { claimId: claim.id })),
@@ -80,7 +65,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Delete a contact (soft)',
     tags,
     guards: [requireContactWrite],
-    table: contacts,
+    remove: deleteContact,
     notFound: CONTACT_NOT_FOUND,
     view: contactView,
     wire: contactWireSchema,

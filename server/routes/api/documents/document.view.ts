@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { documents } from '../../../db/schema/documents';
 import { toWire } from '../../../http/wire';
-
-export type DocumentRow = typeof documents.$inferSelect;
+import type { DocumentRow } from '../../../repositories/documents.repository';
 
 export const documentWireSchema = z.object({
   id: z.string(),

@@ -1,39 +1,28 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, requirePermission } from '../../../auth/require-permission';
-import { documents } from '../../../db/schema/documents';
-import { notes } from '../../../db/schema/notes';
 import { forbidden, HttpError, notFound } from '../../../http/errors';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
+import { documentList } from '../../../repositories/documents.repository';
+import { createNoteRepository } from '../../../repositories/notes.repository';
 import { createLocalFileStorage } from '../../../storage/local-file-storage';
-import { changeOf } from '../../../sync/change';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
-import { publishChange } from '../../../sync/publish-change';
-import { requestTarget, writeAndPublish } from '../../../sync/published-write';
-import { softDelete } from '../../../sync/versioned-write';
+import { requestTarget } from '../../../sync/published-write';
 import { idParams } from '../id-params';
 import { checkpointedListRoute } from '../list-route';
-import { DOCUMENT_NOT_FOUND, documentVisibility, visibleDocument } from './document-access';
+import { DOCUMENT_NOT_FOUND, visibleDocument } from './document-access';
 import { contentDisposition } from './document-files';
 import { receiveUpload } from './document-upload';
 import type { StoredUpload } from './document-upload';
+import { deleteDocument, recordUpload } from './document.service';
+import type { Placement } from './document.service';
 import { documentView, documentWireSchema } from './document.view';
-import type { DocumentRow } from './document.view';
 
 const tags = ['documents'];
 const one = z.object({ data: documentWireSchema });
-
-const documentChange = (row: DocumentRow) =>
-  changeOf(
-    'documents',
-    row,
-    row.claimId
-      ? { claimId: row.claimId }
-      : { permissions: ['view_documents', 'manage_documents'] },
-  );
 
 const field = (upload: StoredUpload, snake: string, camel: string) => {
   const value = upload.fields[snake] ?? upload.fields[camel];
@@ -47,7 +36,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Limits come per request from the organization's settings (document-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024 } });
 
-  async function attachTo(request: Parameters<typeof documentVisibility>[0], upload: StoredUpload) {
+  async function attachTo(request: FastifyRequest, upload: StoredUpload): Promise<Placement> {
     const claimId = field(upload, 'claim_id', 'claimId');
     const noteId = field(upload, 'note_id', 'noteId');
     if (!claimId && !can(request, 'view_documents', 'manage_documents')) {
@@ -57,19 +46,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (claimId && !(await canSeeClaim(app.db, request.auth, claimId)))
       throw notFound('Claim not found');
-    if (noteId) {
-      const [note] = await app.db
-        .select({ id: notes.id })
-        .from(notes)
-        .where(
-          and(
-            eq(notes.id, noteId),
-            eq(notes.organizationId, request.auth.organizationId),
-            claimId ? eq(notes.claimId, claimId) : undefined,
-          ),
-        )
-        .limit(1);
-      if (!note) throw notFound('Note not found');
+    if (
+      noteId &&
+      !(await createNoteRepository(app.db).exists(request.auth.organizationId, noteId, claimId))
+    ) {
+      throw notFound('Note not found');
     }
     const visible = field(upload, 'is_client_visible', 'isClientVisible');
     if (visible !== undefined && visible !== 'true' && visible !== 'false') {
@@ -99,20 +80,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const placement = await attachTo(request, upload);
         const result = await createOnce(app.db, request, async (tx) => {
-          const [row] = await tx
-            .insert(documents)
-            .values({
-              ...placement,
-              organizationId: request.auth.organizationId,
-              name: upload.name,
-              mimeType: upload.mimeType,
-              size: upload.size,
-              storageKey: upload.key,
-              uploadedBy: request.auth.userId,
-            })
-            .returning();
-          await publishChange(tx, documentChange(row!));
-          return { statusCode: 201, body: { data: documentView(row!) } };
+          const row = await recordUpload(tx, request.auth, placement, upload);
+          return { statusCode: 201, body: { data: documentView(row) } };
         });
         if (result.replayed) await storage.delete(upload.key);
         return sendCreated(reply, result);
@@ -127,9 +96,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     resource: 'documents',
     summary: 'Document metadata the caller may see',
     tags,
-    table: documents,
     wire: documentWireSchema,
-    query: (request) => ({ where: documentVisibility(request), view: documentView }),
+    query: (request) => ({ ...documentList(request.auth), view: documentView }),
   });
 
   app.get(
@@ -167,15 +135,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!can(request, 'manage_documents') && current.uploadedBy !== request.auth.userId) {
         throw forbidden('Only its uploader or a documents manager may delete this document');
       }
-      const row = await writeAndPublish(
+      const row = await deleteDocument(
         app.db,
-        (tx) =>
-          softDelete(
-            tx,
-            documents,
-            requestTarget(request, { notFound: DOCUMENT_NOT_FOUND, view: documentView }),
-          ),
-        documentChange,
+        requestTarget(request, { notFound: DOCUMENT_NOT_FOUND, view: documentView }),
       );
       await storage.delete(row.storageKey);
       return { data: documentView(row) };

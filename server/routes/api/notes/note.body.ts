@@ -35,6 +35,8 @@ export const noteStatusBody = z
     path: ['status'],
   });
 
+export type NoteStatusBody = z.infer<typeof noteStatusBody>;
+
 export const noteIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /**

@@ -1,91 +1,21 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnOrganization } from '../../../auth/require-permission';
-import { documents } from '../../../db/schema/documents';
-import { notes } from '../../../db/schema/notes';
-import type { Db } from '../../../db/client';
-import { badRequest, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../../plugins/app/authentication';
-import { CLAIM_FULL_READ, claimScope } from '../../../repositories/claims-visibility';
-import {
-  createConversationRepository,
-  onVisibleClaims,
-} from '../../../repositories/conversations.repository';
-import { createNoteRepository } from '../../../repositories/notes.repository';
-import { changeOf } from '../../../sync/change';
+import { noteList } from '../../../repositories/notes.repository';
 import { pullQuerySchema } from '../../../sync/checkpoint';
 import { listOrPull } from '../../../sync/checkpoint-pull';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { expectedVersion } from '../../../sync/if-match';
-import { publishChange } from '../../../sync/publish-change';
-import { updateVersioned } from '../../../sync/versioned-write';
 import { requireClaimRead, requireClaimWrite, visibleClaim } from '../claims/claim-guards';
 import { cleanBody } from '../clean-body';
-import { CONVERSATION_NOT_FOUND } from '../conversations/conversations.routes';
 import { listAnswerSchema } from '../list-answer';
 import { orgParams } from '../org-params';
-import type { CreateNoteBody } from './note.body';
 import { cleanNoteBody, createNoteBody, noteIdParams, noteStatusBody } from './note.body';
-import type { NoteRow } from './note.view';
+import { createNote, updateNote } from './note.service';
 import { noteView, noteWireSchema } from './note.view';
 
 const tags = ['notes'];
-export const NOTE_NOT_FOUND = 'Note not found';
-export const REPLY_ELSEWHERE = 'A reply must belong to the same conversation as its parent';
 const one = z.object({ data: noteWireSchema });
-
-// Internal notes reach staff only; client-visible ones everyone who can see the claim.
-const noteChange = (row: NoteRow) =>
-  changeOf('notes', row, {
-    claimId: row.claimId,
-    permissions: row.isClientVisible ? undefined : CLAIM_FULL_READ,
-  });
-
-async function conversationTitle(tx: Db, auth: AuthContext, body: CreateNoteBody) {
-  if (!body.conversationId) return null;
-  const conversation = await createConversationRepository(tx).findLive(
-    auth.organizationId,
-    body.conversationId,
-  );
-  if (!conversation || conversation.claimId !== body.claimId)
-    throw notFound(CONVERSATION_NOT_FOUND);
-  return conversation.title;
-}
-
-async function checkParent(tx: Db, auth: AuthContext, body: CreateNoteBody) {
-  if (!body.parentId) return;
-  const [parent] = await tx
-    .select({ conversationId: notes.conversationId, claimId: notes.claimId })
-    .from(notes)
-    .where(
-      and(
-        eq(notes.id, body.parentId),
-        eq(notes.organizationId, auth.organizationId),
-        eq(notes.deleted, false),
-      ),
-    )
-    .limit(1);
-  if (!parent) throw notFound(NOTE_NOT_FOUND);
-  if (parent.claimId !== body.claimId || parent.conversationId !== (body.conversationId ?? null)) {
-    throw badRequest(REPLY_ELSEWHERE);
-  }
-}
-
-/** Attached documents by id, as `{id, name}`; ids not among the claim's documents are dropped. */
-async function attachments(tx: Db, auth: AuthContext, body: CreateNoteBody) {
-  if (body.documents.length === 0) return [];
-  return tx
-    .select({ id: documents.id, name: documents.name })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.organizationId, auth.organizationId),
-        eq(documents.claimId, body.claimId),
-        inArray(documents.id, body.documents),
-      ),
-    );
-}
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -101,15 +31,11 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const internal = claimScope(request.auth) === 'all';
-      return listOrPull(app.database, notes, request.query, {
+      const { table, ...source } = noteList(request.auth);
+      return listOrPull(app.database, table, request.query, {
         organizationId: request.auth.organizationId,
-        where: and(
-          onVisibleClaims(notes.claimId, request.auth),
-          internal ? undefined : eq(notes.isClientVisible, true),
-        ),
+        ...source,
         view: (row) => noteView(row),
-        orderBy: asc(notes.createdAt),
       });
     },
   );
@@ -127,24 +53,10 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { auth, body } = request;
-      await visibleClaim(app.db, request, body.claimId);
+      await visibleClaim(app.db, request, request.body.claimId);
       const result = await createOnce(app.db, request, async (tx) => {
-        const title = await conversationTitle(tx, auth, body);
-        await checkParent(tx, auth, body);
-        const row = await createNoteRepository(tx).insert({
-          organizationId: auth.organizationId,
-          claimId: body.claimId,
-          conversationId: body.conversationId ?? null,
-          parentId: body.parentId ?? null,
-          text: body.text,
-          createdBy: auth.userId,
-          isClientVisible: body.isClientVisible,
-          status: body.status || 'New',
-          documents: await attachments(tx, auth, body),
-        });
-        await publishChange(tx, noteChange(row));
-        return { statusCode: 201, body: { data: noteView(row, title) } };
+        const { note, conversationTitle } = await createNote(tx, request.auth, request.body);
+        return { statusCode: 201, body: { data: noteView(note, conversationTitle) } };
       });
       return sendCreated(reply, result);
     },
@@ -164,27 +76,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await updateVersioned(
-          tx,
-          notes,
-          {
-            id: request.params.id,
-            organizationId: request.auth.organizationId,
-            expected: expectedVersion(request.headers['if-match']),
-            notFound: NOTE_NOT_FOUND,
-            view: (r) => noteView(r),
-          },
-          {
-            ...(request.body.status !== undefined ? { status: request.body.status } : {}),
-            ...(request.body.isClientVisible !== undefined
-              ? { isClientVisible: request.body.isClientVisible }
-              : {}),
-          },
-        );
-        await publishChange(tx, noteChange(updated));
-        return updated;
-      });
+      const expected = expectedVersion(request.headers['if-match']);
+      const row = await updateNote(app.db, request.auth, request.params.id, expected, request.body);
       return { data: noteView(row) };
     },
   );

@@ -1,29 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnOrganization, requirePermission } from '../../../auth/require-permission';
-import { toWire } from '../../../http/wire';
 import { createPotentialUserRepository } from '../../../repositories/potential-user.repository';
-import type { PotentialUserRow } from '../../../repositories/potential-user.repository';
 import { cleanBody } from '../clean-body';
 import { orgParams } from '../org-params';
+import { inviteBody } from './potential-user.body';
+import { potentialUserView, potentialUserWireSchema } from './potential-user.view';
 
 const tags = ['users'];
-
-const potentialUserSchema = z.object({
-  id: z.string(),
-  organization_id: z.string(),
-  email: z.string(),
-  invited_by: z.string().nullable(),
-  created_at: z.string(),
-});
-
-type PotentialUserWire = z.infer<typeof potentialUserSchema>;
-const view = (row: PotentialUserRow) => toWire(row) as PotentialUserWire;
-
-// Cleaning turns an invalid address into '' (SPEC 5), which the schema refuses.
-const inviteBody = z.object({
-  email: z.string().min(1, 'A valid email address is required').max(254),
-});
 
 // SPEC 7 POST /potential_users {email}: invite someone by email (manage_users).
 export const potentialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,15 +23,15 @@ export const potentialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: inviteBody,
         response: {
-          200: z.object({ data: potentialUserSchema }),
-          201: z.object({ data: potentialUserSchema }),
+          200: z.object({ data: potentialUserWireSchema }),
+          201: z.object({ data: potentialUserWireSchema }),
         },
       },
     },
     async (request, reply) => {
       const { organizationId, userId } = request.auth;
       const { row, created } = await invitations.invite(organizationId, request.body.email, userId);
-      return reply.code(created ? 201 : 200).send({ data: view(row) });
+      return reply.code(created ? 201 : 200).send({ data: potentialUserView(row) });
     },
   );
 
@@ -59,11 +43,11 @@ export const potentialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List pending invitations',
         tags,
         params: orgParams,
-        response: { 200: z.object({ data: z.array(potentialUserSchema) }) },
+        response: { 200: z.object({ data: z.array(potentialUserWireSchema) }) },
       },
     },
     async (request) => ({
-      data: (await invitations.list(request.auth.organizationId)).map(view),
+      data: (await invitations.list(request.auth.organizationId)).map(potentialUserView),
     }),
   );
 };

@@ -1,46 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   defaultUserPreferences,
   userPreferencesSchema,
 } from '../../../../src/domain/preferences.schema';
-import type { Db } from '../../../db/client';
-import { userPreferences } from '../../../db/schema/preferences';
 import { snakeKeys } from '../../../http/keys';
-import { toWire } from '../../../http/wire';
-import type { AuthContext } from '../../../plugins/app/authentication';
-import { changeOf } from '../../../sync/change';
+import { createPreferencesRepository } from '../../../repositories/preferences.repository';
 import { expectedVersion } from '../../../sync/if-match';
-import { publishChange } from '../../../sync/publish-change';
-import { updateVersioned } from '../../../sync/versioned-write';
 import { cleanBody } from '../clean-body';
-
-type PreferencesRow = typeof userPreferences.$inferSelect;
+import { savePreferences } from './preferences.service';
+import { preferencesAnswer, preferencesView } from './preferences.view';
 
 const tags = ['preferences'];
-const wire = z.object({
-  data: z.object({
-    value: z.record(z.string(), z.unknown()),
-    version: z.number(),
-    updated_at: z.string().nullable(),
-  }),
-});
-const NOT_FOUND = 'Preferences not found';
-
-const view = (row: PreferencesRow) => {
-  const { value, version, updated_at } = toWire(row) as z.infer<typeof wire>['data'];
-  return { value, version, updated_at };
-};
-
-async function stored(db: Db, auth: AuthContext) {
-  const [row] = await db
-    .select()
-    .from(userPreferences)
-    .where(and(eq(userPreferences.userId, auth.userId), eq(userPreferences.deleted, false)))
-    .limit(1);
-  return row;
-}
 
 // The caller's own view preferences (claims view type, columns, kanban fields, saved views). Before
 // the first save they are the defaults at version 0; If-Match "0" then means "nobody saved yet".
@@ -49,11 +19,15 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/preferences',
     {
       onRequest: app.authenticate,
-      schema: { summary: 'The caller’s view preferences', tags, response: { 200: wire } },
+      schema: {
+        summary: 'The caller’s view preferences',
+        tags,
+        response: { 200: preferencesAnswer },
+      },
     },
     async (request) => {
-      const row = await stored(app.db, request.auth);
-      if (row) return { data: view(row) };
+      const row = await createPreferencesRepository(app.db).findLive(request.auth.userId);
+      if (row) return { data: preferencesView(row) };
       const value = snakeKeys<Record<string, unknown>>(defaultUserPreferences());
       return { data: { value, version: 0, updated_at: null } };
     },
@@ -68,44 +42,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save view preferences (fields not sent keep their value)',
         tags,
         body: userPreferencesSchema.partial(),
-        response: { 200: wire },
+        response: { 200: preferencesAnswer },
       },
     },
     async (request) => {
-      const auth = request.auth;
       const expected = expectedVersion(request.headers['if-match']);
-      const row = await app.db.transaction(async (tx) => {
-        const current = await stored(tx, auth);
-        const value = userPreferencesSchema.parse({
-          ...defaultUserPreferences(),
-          ...current?.value,
-          ...request.body,
-        });
-        let saved: PreferencesRow | undefined;
-        if (current) {
-          saved = await updateVersioned(
-            tx,
-            userPreferences,
-            {
-              id: current.id,
-              organizationId: auth.organizationId,
-              expected,
-              notFound: NOT_FOUND,
-              view,
-            },
-            { value },
-          );
-        } else {
-          [saved] = await tx
-            .insert(userPreferences)
-            .values({ organizationId: auth.organizationId, userId: auth.userId, value })
-            .onConflictDoUpdate({ target: userPreferences.userId, set: { value } })
-            .returning();
-        }
-        await publishChange(tx, changeOf('user_preferences', saved!, { userId: auth.userId }));
-        return saved!;
-      });
-      return { data: view(row) };
+      const row = await savePreferences(app.db, request.auth, expected, request.body);
+      return { data: preferencesView(row) };
     },
   );
 };

@@ -1,21 +1,19 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleInputSchema } from '../../../../src/domain/role.schema';
 import { requirePermission, requireStaff } from '../../../auth/require-permission';
-import { roles } from '../../../db/schema/users';
+import { roleList } from '../../../repositories/role.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { ROLE_EXISTS_MESSAGE } from '../../../../src/domain/role.schema';
 import { checkpointedListRoute } from '../list-route';
 import { conflictOnUnique } from '../unique-conflict';
 import { versionedServiceHandlers } from '../versioned-service-handlers';
 import { writeOptions } from '../write-options';
+import { roleBody } from './role.body';
 import { createRoleService } from './role.service';
 import { roleView, roleWireSchema } from './role.view';
 
 const tags = ['roles'];
 const one = z.object({ data: roleWireSchema });
-const roleBody = roleInputSchema.extend({ name: roleInputSchema.shape.name.max(60) });
 
 // Roles and their permissions (SPEC 3, 5, 6). Reading is for staff; writing needs manage_users,
 // since a role is what decides what a user may do.
@@ -33,9 +31,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'List the roles of the organization',
     tags,
     guards: [requireStaff],
-    table: roles,
     wire: roleWireSchema,
-    query: () => ({ orderBy: asc(roles.createdAt), view: roleView }),
+    query: () => ({ ...roleList(), view: roleView }),
   });
 
   app.post(

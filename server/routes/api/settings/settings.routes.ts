@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnOrganization, requirePermission, can } from '../../../auth/require-permission';
-import { settings } from '../../../db/schema/settings';
-import { createSettingsRepository } from '../../../repositories/settings.repository';
+import { createSettingsRepository, settingsList } from '../../../repositories/settings.repository';
 import type { SettingsRow } from '../../../repositories/settings.repository';
 import { pullQuerySchema, isPull } from '../../../sync/checkpoint';
 import { listOrPull } from '../../../sync/checkpoint-pull';
@@ -10,14 +9,13 @@ import { expectedVersion } from '../../../sync/if-match';
 import { snakeKeys } from '../../../http/keys';
 import { cleanBody } from '../clean-body';
 import { orgParams } from '../org-params';
+import { forceLocalClaimsBody, groupBody, groupParams } from './settings.body';
 import { assertGroup, saveGroup, withDefaults } from './settings.service';
 import { settingsRowSchema, settingsRowView } from './settings.view';
 import type { SettingsRowWire } from './settings.view';
 
 const tags = ['settings'];
 const one = z.object({ data: settingsRowSchema });
-const groupParams = orgParams.extend({ group: z.string().max(60) });
-const groupBody = z.record(z.string(), z.unknown());
 
 // SPEC 7 settings rows. Every member reads the settings (the app runs by them: statuses, document
 // limits, offline policy), the IP allow-list aside; saving needs manage_settings.
@@ -47,8 +45,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationId } = request.auth;
       const redact = !can(request, 'manage_settings');
       if (isPull(request.query)) {
-        return listOrPull(app.database, settings, request.query, {
+        const { table, ...source } = settingsList();
+        return listOrPull(app.database, table, request.query, {
           organizationId,
+          ...source,
           view: (row: SettingsRow) => settingsRowView(row, redact),
         }) as Promise<{ data: SettingsRowWire[] }>;
       }
@@ -72,7 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turn forced local claims on or off',
         tags,
         params: orgParams,
-        body: z.object({ forceLocalClaims: z.boolean() }),
+        body: forceLocalClaimsBody,
         response: { 200: one },
       },
     },

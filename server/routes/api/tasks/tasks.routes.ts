@@ -1,7 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tasks } from '../../../db/schema/tasks';
-import { taskVisibility } from '../../../repositories/tasks.repository';
+import { claimTaskList, taskList } from '../../../repositories/tasks.repository';
 import { createAndPublish, writeAndPublish } from '../../../sync/published-write';
 import { expectedVersion } from '../../../sync/if-match';
 import { claimChildrenRoute } from '../claims/claim-children-route';
@@ -21,13 +19,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     resource: 'tasks',
     summary: 'List the tasks the caller may see (live list, or a checkpoint pull)',
     tags,
-    table: tasks,
     wire: taskWireSchema,
-    query: (request) => ({
-      where: taskVisibility(request.auth),
-      view: taskView,
-      orderBy: asc(tasks.dueDate),
-    }),
+    query: (request) => ({ ...taskList(request.auth), view: taskView }),
   });
 
   claimChildrenRoute(app, {
@@ -35,11 +28,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "A claim's tasks the caller may see",
     tags,
     guards: [requireClaimRead],
-    table: tasks,
     wire: taskWireSchema,
-    view: taskView,
-    orderBy: tasks.dueDate,
-    where: (request) => taskVisibility(request.auth),
+    query: (request, claimId) => ({ ...claimTaskList(request.auth, claimId), view: taskView }),
   });
 
   const write = writeOptions(app, { tags, guards: [requireClaimWrite], unwrap: 'task' });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireStaff } from '../../../auth/require-permission';
-import { asc } from 'drizzle-orm';
-import { users } from '../../../db/schema/users';
 import { createUserDirectoryRepository } from '../../../repositories/user-directory.repository';
+import { userList } from '../../../repositories/user.repository';
 import type { UserRow } from '../../../repositories/user.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { checkpointedListRoute } from '../list-route';
@@ -29,12 +28,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'List the users of the organization',
     tags,
     guards: [requireStaff],
-    table: users,
     wire: userRecordSchema,
     query: async (request) => {
       const permissions = await directory.rolePermissions(request.auth.organizationId);
       return {
-        orderBy: asc(users.lastName),
+        ...userList(),
         view: (row: UserRow) =>
           userRecordView({ ...row, permissions: permissions.get(row.role) ?? [] }),
       };

@@ -1,0 +1,80 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { hasPermission } from '../../src/domain/permissions';
+import type { Db } from '../db/client';
+import { claims } from '../db/schema/claims';
+import { documents } from '../db/schema/documents';
+import type { ListSource } from '../sync/checkpoint-pull';
+import type { Caller } from './claims-visibility';
+import { claimVisibility } from './claims-visibility';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
+
+/**
+ * Which documents a caller may see: view_documents / manage_documents see all of the organization;
+ * everyone else sees what they uploaded and the client-visible documents of the claims they can
+ * see (a Client their own claims, a Vendor or Customer their assigned ones).
+ */
+export function documentVisibility(caller: Caller): SQL | undefined {
+  const { permissions } = caller;
+  if (
+    hasPermission(permissions, 'view_documents') ||
+    hasPermission(permissions, 'manage_documents')
+  )
+    return undefined;
+  const onVisibleClaim = sql`exists (select 1 from ${claims} where ${claims.id} = ${documents.claimId}
+    and ${claims.organizationId} = ${documents.organizationId} and ${claims.deleted} = false
+    and ${claimVisibility(caller) ?? sql`true`})`;
+  return or(
+    eq(documents.uploadedBy, caller.userId),
+    and(eq(documents.isClientVisible, true), onVisibleClaim),
+  );
+}
+
+/** The documents the caller may see, in no particular order. */
+export const documentList = (caller: Caller): ListSource<typeof documents> => ({
+  table: documents,
+  where: documentVisibility(caller),
+});
+
+export function createDocumentRepository(db: Db) {
+  return {
+    async insert(values: NewDocument): Promise<DocumentRow> {
+      const [row] = await db.insert(documents).values(values).returning();
+      if (!row) throw new Error('document insert returned nothing');
+      return row;
+    },
+
+    /** A live document the caller may see, or undefined (also for other organizations). */
+    async findVisible(caller: Caller, id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.id, id),
+            eq(documents.organizationId, caller.organizationId),
+            eq(documents.deleted, false),
+            documentVisibility(caller),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The claim's documents among `ids`, as `{id, name}` (what a note lists as attachments). */
+    named(organizationId: string, claimId: string, ids: string[]) {
+      return db
+        .select({ id: documents.id, name: documents.name })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.organizationId, organizationId),
+            eq(documents.claimId, claimId),
+            inArray(documents.id, ids),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema/settings';
+import type { ListSource } from '../sync/checkpoint-pull';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A user's own notifications: another user's are "not found", whatever the caller's role. */
+export const ownNotifications = (userId: string): SQL => eq(notifications.userId, userId);
+
+/** The user's notifications, newest first. */
+export const notificationList = (userId: string): ListSource<typeof notifications> => ({
+  table: notifications,
+  where: ownNotifications(userId),
+  orderBy: desc(notifications.createdAt),
+});
+
+export function createNotificationRepository(db: Db) {
+  return {
+    /** Marks every unread live notification of the user read; returns the rows it changed. */
+    markAllRead(organizationId: string, userId: string): Promise<NotificationRow[]> {
+      return db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.organizationId, organizationId),
+            ownNotifications(userId),
+            isNull(notifications.readAt),
+            eq(notifications.deleted, false),
+          ),
+        )
+        .returning();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../../db/client';
+import { documents } from '../../../db/schema/documents';
+import type { AuthContext } from '../../../plugins/app/authentication';
+import { createDocumentRepository } from '../../../repositories/documents.repository';
+import type { DocumentRow } from '../../../repositories/documents.repository';
+import { changeOf } from '../../../sync/change';
+import { publishChange } from '../../../sync/publish-change';
+import { writeAndPublish } from '../../../sync/published-write';
+import { softDelete } from '../../../sync/versioned-write';
+import type { WriteTarget } from '../../../sync/versioned-write';
+import type { StoredUpload } from './document-upload';
+
+/** Where an upload goes: its claim and note, and whether the claim's clients see it. */
+export interface Placement {
+  claimId: string | null;
+  noteId: string | null;
+  isClientVisible: boolean;
+}
+
+// A claim's documents reach whoever sees the claim; the others, document staff.
+const documentChange = (row: DocumentRow) =>
+  changeOf(
+    'documents',
+    row,
+    row.claimId
+      ? { claimId: row.claimId }
+      : { permissions: ['view_documents', 'manage_documents'] },
+  );
+
+/** Records a stored upload as a document of the caller's organization and publishes it. */
+export async function recordUpload(
+  tx: Db,
+  auth: AuthContext,
+  placement: Placement,
+  upload: StoredUpload,
+): Promise<DocumentRow> {
+  const row = await createDocumentRepository(tx).insert({
+    ...placement,
+    organizationId: auth.organizationId,
+    name: upload.name,
+    mimeType: upload.mimeType,
+    size: upload.size,
+    storageKey: upload.key,
+    uploadedBy: auth.userId,
+  });
+  await publishChange(tx, documentChange(row));
+  return row;
+}
+
+/** Deletes a document (soft, If-Match) and publishes it; its file is the caller's to remove. */
+export function deleteDocument(db: Db, target: WriteTarget<DocumentRow>): Promise<DocumentRow> {
+  return writeAndPublish(db, (tx) => softDelete(tx, documents, target), documentChange);
+}
