@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
+import { ClaimsApi } from './support/claims-api';
 import { ClaimDetailsPage } from './pages/claim-details.page';
 import { startConversation } from './pages/conversation-start.page';
 import { DashboardPage } from './pages/dashboard.page';
-import { KillableBrowser } from './pages/killable-browser';
+import { KillableBrowser } from './support/killable-browser';
 import { LoginPage } from './pages/login.page';
-import { Network } from './pages/network.page';
+import { Network } from './support/network';
 import { SyncQueuePage } from './pages/sync-queue.page';
 
 const STATUSES = ['New', 'In Progress', 'Pending Client', 'Pending Insurance', 'Appraisal'];
 
-async function someClaim(api: ClaimApi) {
+async function someClaim(api: ClaimsApi) {
   const claim = (await api.claims()).find((c) => !c.deleted && STATUSES.includes(String(c.status)));
   if (!claim) throw new Error('The demo seed has no open claim');
   const next = STATUSES.find((s) => s !== claim.status)!;
@@ -28,7 +28,7 @@ test('a browser killed mid-burst keeps every acknowledged change; the server get
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const { id, next } = await someClaim(api);
   const tag = `burst-${Date.now()}`;
   const title = `Burst ${tag}`;
@@ -116,7 +116,7 @@ test('the header queue summary is live in every tab', async ({
 }) => {
   void loggedIn;
   test.setTimeout(120_000);
-  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const { id } = await someClaim(api);
   const title = `Tabs ${Date.now()}`;
   const network = new Network(page, context);

@@ -1,19 +1,18 @@
 import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { TasksPage } from './pages/tasks.page';
+import { ClaimsApi } from './support/claims-api';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
 test('board: drag a card, move one with the keyboard and with Move to; the server follows', async ({
   page,
   request,
+  tasks,
 }) => {
-  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const statusOf = async (title: string) => {
     const all = (await api.get(`/organizations/${api.orgId}/tasks`)) as Record<string, unknown>[];
     return all.find((t) => t.title === title)?.status;
   };
-  const tasks = new TasksPage(page);
   await tasks.goto('?layout=board');
   await expect(tasks.board()).toBeVisible();
   const stamp = String(Date.now());

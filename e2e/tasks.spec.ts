@@ -1,20 +1,19 @@
 import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { TasksPage } from './pages/tasks.page';
+import { ClaimsApi } from './support/claims-api';
 
 type Row = Record<string, unknown>;
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
-async function serverTasks(api: ClaimApi): Promise<Row[]> {
+async function serverTasks(api: ClaimsApi): Promise<Row[]> {
   return (await api.get(`/organizations/${api.orgId}/tasks`)) as Row[];
 }
 
 test('views, filters and sort live in the URL; overdue work is red, claims past their timeout listed', async ({
   page,
   request,
+  tasks,
 }) => {
-  const tasks = new TasksPage(page);
   await tasks.goto();
   await expect(page.getByRole('tab', { name: 'My tasks' })).toHaveAttribute(
     'aria-selected',
@@ -55,7 +54,7 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
   await expect(overdue.locator('[data-overdue="true"]')).toContainText(/ago|yesterday/);
 
   // The server signalled each overdue claim to its assignee once (issue 13, status timeouts).
-  const api = await ClaimApi.login(request, ADJUSTER.email);
+  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const signals = ((await api.get(`/organizations/${api.orgId}/notifications`)) as Row[]).filter(
     (n) => n.type === 'claim_overdue',
   );
@@ -69,9 +68,9 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
 test('create, edit, mark done and undo; quick add; all on the server once', async ({
   page,
   request,
+  tasks,
 }) => {
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const tasks = new TasksPage(page);
+  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const title = `Measure the kitchen ${Date.now()}`;
   await tasks.goto();
   await tasks.openNew();
@@ -124,9 +123,12 @@ test('create, edit, mark done and undo; quick add; all on the server once', asyn
     .toBe(1);
 });
 
-test('the claim page adds a task on its claim and marks it done', async ({ page, request }) => {
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const tasks = new TasksPage(page);
+test('the claim page adds a task on its claim and marks it done', async ({
+  page,
+  request,
+  tasks,
+}) => {
+  const api = await ClaimsApi.login(request, ADJUSTER.email);
   await tasks.goto('?view=team');
   const link = tasks.rows().locator('a[href^="/claims/"]').first();
   const claimNumber = await link.innerText();
