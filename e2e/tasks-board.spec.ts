@@ -1,16 +1,14 @@
-import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimsApi } from './support/claims-api';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
 test('board: drag a card, move one with the keyboard and with Move to; the server follows', async ({
   page,
-  request,
   tasks,
+  adjusterApi,
 }) => {
-  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const statusOf = async (title: string) => {
-    const all = (await api.get(`/organizations/${api.orgId}/tasks`)) as Record<string, unknown>[];
+    const all = await adjusterApi.tasks();
     return all.find((t) => t.title === title)?.status;
   };
   await tasks.goto('?layout=board');

@@ -1,5 +1,4 @@
-import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimsApi } from './support/claims-api';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
@@ -7,16 +6,13 @@ test.beforeEach(async ({ loggedIn }) => loggedIn);
 // each when it is back, done and all.
 test('offline: quick add and the dialog, done, reload offline, then each task once on the server', async ({
   page,
-  request,
   network,
   tasks,
+  adjusterApi,
 }) => {
   test.setTimeout(120_000);
-  const api = await ClaimsApi.login(request, ADJUSTER.email);
   const onServer = async (title: string) =>
-    ((await api.get(`/organizations/${api.orgId}/tasks`)) as Record<string, unknown>[]).filter(
-      (t) => t.title === title,
-    );
+    (await adjusterApi.tasks()).filter((t) => t.title === title);
   await network.expectAppShellCached();
   await tasks.goto('?view=team');
   // A claim this device holds (it keeps the claims recently worked on).

@@ -91,6 +91,10 @@ export class ClaimsApi {
     return (await this.notesOf(claimId)).filter((n) => String(n.text).includes(text));
   }
 
+  async tasks(): Promise<Row[]> {
+    return (await this.get(`/organizations/${this.orgId}/tasks`)) as Row[];
+  }
+
   async changeStatus(claimId: string, status: string) {
     return this.put(`/claims/${claimId}/status`, { status });
   }
