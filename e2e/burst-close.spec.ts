@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
+import type { ClaimsApi } from './support/claims-api';
 import { ClaimDetailsPage } from './pages/claim-details.page';
 import { startConversation } from './pages/conversation-start.page';
 import { DashboardPage } from './pages/dashboard.page';
-import { KillableBrowser } from './pages/killable-browser';
+import { KillableBrowser } from './support/killable-browser';
 import { LoginPage } from './pages/login.page';
-import { Network } from './pages/network.page';
+import { Network } from './support/network';
 import { SyncQueuePage } from './pages/sync-queue.page';
 
 const STATUSES = ['New', 'In Progress', 'Pending Client', 'Pending Insurance', 'Appraisal'];
 
-async function someClaim(api: ClaimApi) {
+async function someClaim(api: ClaimsApi) {
   const claim = (await api.claims()).find((c) => !c.deleted && STATUSES.includes(String(c.status)));
   if (!claim) throw new Error('The demo seed has no open claim');
   const next = STATUSES.find((s) => s !== claim.status)!;
@@ -24,12 +24,11 @@ async function someClaim(api: ClaimApi) {
 // browser runs on an on-disk profile (the harness's default context keeps IndexedDB in memory)
 // and is SIGKILLed right after the last change of an offline burst shows on screen.
 test('a browser killed mid-burst keeps every acknowledged change; the server gets each once', async ({
-  request,
   baseURL,
+  adjusterApi,
 }) => {
   test.setTimeout(240_000);
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const { id, next } = await someClaim(api);
+  const { id, next } = await someClaim(adjusterApi);
   const tag = `burst-${Date.now()}`;
   const title = `Burst ${tag}`;
   const texts = Array.from(
@@ -80,7 +79,7 @@ test('a browser killed mid-burst keeps every acknowledged change; the server get
     const waiting = await queue.waitingCount();
     expect(waiting).toBeGreaterThanOrEqual(12);
     await expect(queue.badge).toHaveText(String(waiting));
-    expect(await api.notesOf(id)).not.toContainEqual(
+    expect(await adjusterApi.notesOf(id)).not.toContainEqual(
       expect.objectContaining({ text: expect.stringContaining(tag) }),
     );
     await queue.close();
@@ -89,15 +88,16 @@ test('a browser killed mid-burst keeps every acknowledged change; the server get
     await expect(queue.badge).toBeHidden({ timeout: 60_000 });
     await expect
       .poll(
-        async () => (await api.notesOf(id)).filter((n) => String(n.text).includes(tag)).length,
+        async () =>
+          (await adjusterApi.notesOf(id)).filter((n) => String(n.text).includes(tag)).length,
         {
           timeout: 30_000,
         },
       )
       .toBe(texts.length);
-    const onServer = (await api.notesOf(id)).map((n) => String(n.text));
+    const onServer = (await adjusterApi.notesOf(id)).map((n) => String(n.text));
     for (const text of texts) expect(onServer.filter((t) => t.includes(text))).toHaveLength(1);
-    expect((await api.claim(id)).status).toBe(next);
+    expect((await adjusterApi.claim(id)).status).toBe(next);
 
     await queue.open();
     expect(await queue.waitingCount()).toBe(0);
@@ -111,13 +111,12 @@ test('a browser killed mid-burst keeps every acknowledged change; the server get
 test('the header queue summary is live in every tab', async ({
   page,
   context,
-  request,
   loggedIn,
+  adjusterApi,
 }) => {
   void loggedIn;
   test.setTimeout(120_000);
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const { id } = await someClaim(api);
+  const { id } = await someClaim(adjusterApi);
   const title = `Tabs ${Date.now()}`;
   const network = new Network(page, context);
   const details = new ClaimDetailsPage(page);

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { ClaimDetailsPage } from './pages/claim-details.page';
+import { ClaimsApi } from './support/claims-api';
 
 type Customer = { name: string; is_primary?: boolean; isPrimary?: boolean };
 const primaryOf = (claim: Record<string, unknown>) =>
@@ -9,39 +8,41 @@ const primaryOf = (claim: Record<string, unknown>) =>
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
 test('customers: add two, set primary, remove the primary (promotion), never the last', async ({
-  page,
   request,
+  claimDetails,
 }) => {
-  const api = await ClaimApi.login(request, 'manager@example.com');
+  const api = await ClaimsApi.login(request, 'manager@example.com');
   const claim = await api.createClaim(`POL-CUST-${Date.now()}`, 'Linda Nguyen');
   const id = String(claim.id);
-  const details = new ClaimDetailsPage(page);
-  await details.goto(id);
+  await claimDetails.goto(id);
 
-  await details.addCustomerFromContacts('David Kim');
-  await details.createCustomer('Zoe Newcustomer');
-  await expect(details.customerRows()).toHaveCount(3);
-  await expect(details.primaryName()).toContainText('Linda Nguyen');
+  await claimDetails.addCustomerFromContacts('David Kim');
+  await claimDetails.createCustomer('Zoe Newcustomer');
+  await expect(claimDetails.customerRows()).toHaveCount(3);
+  await expect(claimDetails.primaryName()).toContainText('Linda Nguyen');
 
-  await details
+  await claimDetails
     .customer('David Kim')
     .getByRole('button', { name: 'Make David Kim primary' })
     .click();
-  await expect(details.primaryName()).toHaveCount(1);
-  await expect(details.primaryName()).toContainText('David Kim');
+  await expect(claimDetails.primaryName()).toHaveCount(1);
+  await expect(claimDetails.primaryName()).toContainText('David Kim');
 
-  await details.customer('David Kim').getByRole('button', { name: 'Remove David Kim' }).click();
-  await expect(details.customer('David Kim')).toHaveCount(0);
+  await claimDetails
+    .customer('David Kim')
+    .getByRole('button', { name: 'Remove David Kim' })
+    .click();
+  await expect(claimDetails.customer('David Kim')).toHaveCount(0);
   // The first remaining customer is promoted.
-  await expect(details.primaryName()).toContainText('Linda Nguyen');
+  await expect(claimDetails.primaryName()).toContainText('Linda Nguyen');
 
-  await details
+  await claimDetails
     .customer('Zoe Newcustomer')
     .getByRole('button', { name: /Remove/ })
     .click();
-  await expect(details.customerRows()).toHaveCount(1);
+  await expect(claimDetails.customerRows()).toHaveCount(1);
   await expect(
-    details.customer('Linda Nguyen').getByRole('button', { name: /Remove/ }),
+    claimDetails.customer('Linda Nguyen').getByRole('button', { name: /Remove/ }),
   ).toBeDisabled();
 
   await expect
@@ -58,29 +59,29 @@ test('customers: add two, set primary, remove the primary (promotion), never the
 test('conversations: threaded reply, script-laden rich text stays inert, client-visible toggle', async ({
   page,
   request,
+  claimDetails,
 }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const api = await ClaimApi.login(request, 'manager@example.com');
+  const api = await ClaimsApi.login(request, 'manager@example.com');
   const id = String((await api.createClaim(`POL-CONV-${Date.now()}`)).id);
-  const details = new ClaimDetailsPage(page);
-  await details.goto(id);
+  await claimDetails.goto(id);
 
-  await details.createConversation();
-  await expect(details.conversations.getByText('Conversation 1').first()).toBeVisible();
-  await details.addNote('First note about the roof', 'Conversation 1');
-  await expect(details.note('First note about the roof')).toBeVisible();
+  await claimDetails.createConversation();
+  await expect(claimDetails.conversations.getByText('Conversation 1').first()).toBeVisible();
+  await claimDetails.addNote('First note about the roof', 'Conversation 1');
+  await expect(claimDetails.note('First note about the roof')).toBeVisible();
 
   const hostile = '<script>window.__pwned = 1; alert(1)</script><img src=x onerror="alert(2)">';
-  await details.reply('First note about the roof', `Reply ${hostile}`);
-  const reply = details.note(/^.*Reply/).last();
+  await claimDetails.reply('First note about the roof', `Reply ${hostile}`);
+  const reply = claimDetails.note(/^.*Reply/).last();
   await expect(reply).toBeVisible();
   // The reply sits under its parent (replies list).
   await expect(
-    details
+    claimDetails
       .note('First note about the roof')
       .locator('xpath=../..')
       .getByRole('list', { name: 'Replies' }),
@@ -96,9 +97,9 @@ test('conversations: threaded reply, script-laden rich text stays inert, client-
     conversationId,
     text: `<b>Bold from API</b>${hostile}<a href="javascript:alert(3)">link</a>`,
   });
-  await expect(details.note('Bold from API')).toBeVisible({ timeout: 20_000 });
+  await expect(claimDetails.note('Bold from API')).toBeVisible({ timeout: 20_000 });
 
-  const inert = await details.conversations.evaluate((root) => ({
+  const inert = await claimDetails.conversations.evaluate((root) => ({
     scripts: root.querySelectorAll('script').length,
     handlers: root.querySelectorAll('[onerror], [onload], a[href^="javascript"]').length,
     bold: root.querySelectorAll('[data-note-id] b, [data-note-id] strong').length,
@@ -109,9 +110,9 @@ test('conversations: threaded reply, script-laden rich text stays inert, client-
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 
-  const first = details.note('First note about the roof').first();
+  const first = claimDetails.note('First note about the roof').first();
   await expect(first).toHaveAttribute('data-client-visible', 'false');
-  await details.toggleClientVisible('First note about the roof');
+  await claimDetails.toggleClientVisible('First note about the roof');
   await expect(first).toHaveAttribute('data-client-visible', 'true');
   await expect(first.getByText('Client-visible').first()).toBeVisible();
   await expect
@@ -125,20 +126,19 @@ test('conversations: threaded reply, script-laden rich text stays inert, client-
 });
 
 test('a status change adds the Status Change note with the exact text', async ({
-  page,
   request,
+  claimDetails,
 }) => {
-  const api = await ClaimApi.login(request, 'manager@example.com');
+  const api = await ClaimsApi.login(request, 'manager@example.com');
   const id = String((await api.createClaim(`POL-STATUS-${Date.now()}`)).id);
-  const details = new ClaimDetailsPage(page);
-  await details.goto(id);
-  await expect(details.historyEntry('Claim Creation')).toBeVisible();
-  await details.changeStatus('Appraisal');
-  await expect(details.historyEntry('Status Change')).toContainText(
+  await claimDetails.goto(id);
+  await expect(claimDetails.historyEntry('Claim Creation')).toBeVisible();
+  await claimDetails.changeStatus('Appraisal');
+  await expect(claimDetails.historyEntry('Status Change')).toContainText(
     'Jordan Reyes updated the claim status. They changed status from New to Appraisal.',
     { timeout: 20_000 },
   );
-  await expect(details.history.getByText('Client-visible')).toHaveCount(0);
+  await expect(claimDetails.history.getByText('Client-visible')).toHaveCount(0);
   expect((await api.claim(id)).status).toBe('Appraisal');
 });
 

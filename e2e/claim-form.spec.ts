@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { ClaimDetailsPage } from './pages/claim-details.page';
+import { ClaimsApi } from './support/claims-api';
 import { ClaimFormPage } from './pages/claim-form.page';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
@@ -8,12 +7,13 @@ test.beforeEach(async ({ loggedIn }) => loggedIn);
 test('a claim with a missing required field shows the errors and saves nothing, then completes', async ({
   page,
   request,
+  claimDetails,
+  claimForm,
 }) => {
   const policy = `POL-FORM-${Date.now()}`;
-  const api = await ClaimApi.login(request, 'manager@example.com');
-  const form = new ClaimFormPage(page);
-  await form.openNew();
-  await form.fill({
+  const api = await ClaimsApi.login(request, 'manager@example.com');
+  await claimForm.openNew();
+  await claimForm.fill({
     policyNumber: policy,
     dateOfLoss: '1',
     referralClient: 'Angela Russo',
@@ -21,44 +21,45 @@ test('a claim with a missing required field shows the errors and saves nothing, 
     state: 'OR',
     zipCode: '97201',
   });
-  await form.submit();
+  await claimForm.submit();
 
-  await expect(form.form.getByText('One field needs attention.')).toBeVisible();
-  expect(await form.errorOf('City')).toBe('City is required');
-  expect(await form.errorOf('Address')).toBe('');
+  await expect(claimForm.form.getByText('One field needs attention.')).toBeVisible();
+  expect(await claimForm.errorOf('City')).toBe('City is required');
+  expect(await claimForm.errorOf('Address')).toBe('');
   await expect(page).toHaveURL(/\/claims$/);
   // Nothing was queued: after a while the server still has no such claim.
   await page.waitForTimeout(1500);
   expect(await api.claimsWithPolicy(policy)).toHaveLength(0);
 
-  await form.fill({ city: 'Salem' });
-  expect(await form.errorOf('City')).toBe('');
-  await form.submit();
-
-  const details = new ClaimDetailsPage(page);
+  await claimForm.fill({ city: 'Salem' });
+  expect(await claimForm.errorOf('City')).toBe('');
+  await claimForm.submit();
   await expect(page).toHaveURL(/\/claims\/(?!$)/);
   await expect(page.getByText(`Policy ${policy}`)).toBeVisible();
-  await expect(details.customer('Angela Russo')).toContainText('Primary');
+  await expect(claimDetails.customer('Angela Russo')).toContainText('Primary');
   await expect(page).not.toHaveURL(/temp-/, { timeout: 20_000 });
   await expect
     .poll(async () => (await api.claimsWithPolicy(policy)).map((c) => c.city), { timeout: 20_000 })
     .toEqual(['Salem']);
 });
 
-test('editing a claim saves through the form and shows the change', async ({ page, request }) => {
+test('editing a claim saves through the form and shows the change', async ({
+  page,
+  request,
+  claimDetails,
+}) => {
   const policy = `POL-EDIT-${Date.now()}`;
-  const api = await ClaimApi.login(request, 'manager@example.com');
+  const api = await ClaimsApi.login(request, 'manager@example.com');
   const created = await api.createClaim(policy);
-  const details = new ClaimDetailsPage(page);
-  await details.goto(String(created.id));
-  await details.openEdit();
-  const form = new ClaimFormPage(page, 'Edit claim');
-  await form.field('Policy number').fill('');
-  await form.submit();
-  expect(await form.errorOf('Policy number')).toBe('Policy number is required');
-  await form.fill({ policyNumber: `${policy}-B` });
-  await form.submit();
-  await expect(form.form).toBeHidden();
+  await claimDetails.goto(String(created.id));
+  await claimDetails.openEdit();
+  const editForm = new ClaimFormPage(page, 'Edit claim');
+  await editForm.field('Policy number').fill('');
+  await editForm.submit();
+  expect(await editForm.errorOf('Policy number')).toBe('Policy number is required');
+  await editForm.fill({ policyNumber: `${policy}-B` });
+  await editForm.submit();
+  await expect(editForm.form).toBeHidden();
   await expect(page.getByText(`Policy ${policy}-B`)).toBeVisible();
   await expect
     .poll(async () => (await api.claim(String(created.id))).policy_number, { timeout: 20_000 })

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
+import { ClaimsApi } from './support/claims-api';
 import { ClaimDetailsPage } from './pages/claim-details.page';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
@@ -9,7 +9,7 @@ test('two tabs: a change in one shows in the other; another user’s change show
   context,
   request,
 }) => {
-  const api = await ClaimApi.login(request, 'manager@example.com');
+  const api = await ClaimsApi.login(request, 'manager@example.com');
   const id = String((await api.createClaim(`POL-LIVE-${Date.now()}`)).id);
   const first = new ClaimDetailsPage(page);
   await first.goto(id);

@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { ClaimDetailsPage } from './pages/claim-details.page';
+import { ClaimsApi } from './support/claims-api';
 import { ClaimFormPage } from './pages/claim-form.page';
-import { Network } from './pages/network.page';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
@@ -10,22 +8,21 @@ test.beforeEach(async ({ loggedIn }) => loggedIn);
 // (the app opens from the service worker) and reaches the server exactly once when back online.
 test('offline: create, edit, note, reload offline, then one claim on the server', async ({
   page,
-  context,
   request,
+  claimDetails,
+  claimForm,
+  network,
 }) => {
   test.setTimeout(120_000);
   const policy = `POL-OFF-${Date.now()}`;
-  const api = await ClaimApi.login(request, 'manager@example.com');
-  const network = new Network(page, context);
+  const api = await ClaimsApi.login(request, 'manager@example.com');
   await network.expectAppShellCached();
   // Contacts and users are on this device before the network goes.
   await page.goto('/claims');
   await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   await network.goOffline();
-
-  const form = new ClaimFormPage(page);
-  await form.openNew();
-  await form.fill({
+  await claimForm.openNew();
+  await claimForm.fill({
     policyNumber: policy,
     dateOfLoss: '2',
     referralClient: 'Robert Alvarez',
@@ -34,34 +31,36 @@ test('offline: create, edit, note, reload offline, then one claim on the server'
     state: 'OR',
     zipCode: '97401',
   });
-  await form.submit();
+  await claimForm.submit();
   await expect(page).toHaveURL(/\/claims\/temp-/);
-  const details = new ClaimDetailsPage(page);
-  await expect(details.syncState()).toHaveAttribute('aria-label', 'Sync state: Not yet synced');
-  const tempId = details.idInUrl();
+  await expect(claimDetails.syncState()).toHaveAttribute(
+    'aria-label',
+    'Sync state: Not yet synced',
+  );
+  const tempId = claimDetails.idInUrl();
 
-  await details.openEdit();
+  await claimDetails.openEdit();
   const edit = new ClaimFormPage(page, 'Edit claim');
   await edit.fill({ policyNumber: `${policy}-E` });
   await edit.submit();
   await expect(edit.form).toBeHidden();
   await expect(page.getByText(`Policy ${policy}-E`)).toBeVisible();
 
-  await details.createConversation();
-  await details.addNote('Written with no network', 'Conversation 1');
-  await expect(details.note('Written with no network')).toBeVisible();
+  await claimDetails.createConversation();
+  await claimDetails.addNote('Written with no network', 'Conversation 1');
+  await expect(claimDetails.note('Written with no network')).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(`Policy ${policy}-E`)).toBeVisible({ timeout: 20_000 });
-  await expect(details.note('Written with no network')).toBeVisible();
-  expect(details.idInUrl()).toBe(tempId);
+  await expect(claimDetails.note('Written with no network')).toBeVisible();
+  expect(claimDetails.idInUrl()).toBe(tempId);
   expect(await api.claimsWithPolicy(`${policy}-E`)).toHaveLength(0);
 
   await network.goOnline();
   await expect(page).not.toHaveURL(/temp-/, { timeout: 60_000 });
-  const serverId = details.idInUrl();
+  const serverId = claimDetails.idInUrl();
   await expect(page.getByText(`Policy ${policy}-E`)).toBeVisible();
-  await expect(details.syncState()).toHaveAttribute('aria-label', 'Sync state: Synced', {
+  await expect(claimDetails.syncState()).toHaveAttribute('aria-label', 'Sync state: Synced', {
     timeout: 30_000,
   });
 

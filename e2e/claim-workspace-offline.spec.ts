@@ -1,12 +1,6 @@
 import { expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
+import { ClaimsApi } from './support/claims-api';
 import { ClaimDetailsPage } from './pages/claim-details.page';
-import { ClaimFormPage } from './pages/claim-form.page';
-import { ClaimsApi } from './pages/claims-list-api.page';
-import { ClaimsListPage } from './pages/claims-list.page';
-import { ClaimsListSettingsPage } from './pages/claims-list-settings.page';
-import { KanbanPage } from './pages/kanban.page';
-import { Network } from './pages/network.page';
 
 type Row = Record<string, unknown>;
 type Customer = { name: string; is_primary?: boolean; isPrimary?: boolean };
@@ -15,7 +9,7 @@ const customersOf = (claim: Row) =>
     (c) => `${c.name}${(c.is_primary ?? c.isPrimary) ? '*' : ''}`,
   );
 
-test.beforeEach(async ({ request }) => new ClaimsApi(request).resetPreferences());
+test.beforeEach(({ adjusterApi }) => adjusterApi.resetPreferences());
 
 // Issue 6 "all of it once while offline, then synced": every workspace action with no network,
 // kept through an offline reload, then on the server exactly once when the network returns.
@@ -24,34 +18,35 @@ test('the claims workspace offline: form, customers, threads, kanban, recent, co
   context,
   request,
   loggedIn,
+  board,
+  claimDetails,
+  claimForm,
+  claimsList,
+  listSettings,
+  network,
+  adjusterApi,
 }) => {
   test.setTimeout(240_000);
   await loggedIn;
   const stamp = Date.now();
   const policy = `POL-WS-OFF-${stamp}`;
   const newCustomer = `Zoe Offline ${stamp}`;
-  const api = await ClaimApi.login(request, 'manager@example.com');
-  const claimsApi = new ClaimsApi(request);
-  const network = new Network(page, context);
-  const list = new ClaimsListPage(page);
-  const board = new KanbanPage(page);
-  const form = new ClaimFormPage(page);
-  const details = new ClaimDetailsPage(page);
+  const api = await ClaimsApi.login(request, 'manager@example.com');
 
-  await list.goto();
+  await claimsList.goto();
   await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   await network.expectAppShellCached();
-  await list.switchTo('Kanban');
+  await claimsList.switchTo('Kanban');
   await board.waitForBoard();
   const movedId = await board.firstCardId('New');
-  const moved = await claimsApi.claim(movedId);
+  const moved = await adjusterApi.claim(movedId);
   const otherTab = await context.newPage();
   await new ClaimDetailsPage(otherTab).goto(movedId);
   await network.goOffline();
 
   // A missing required field: errors at the field, nothing saved; then completed.
-  await form.openNew();
-  await form.fill({
+  await claimForm.openNew();
+  await claimForm.fill({
     policyNumber: policy,
     dateOfLoss: '3',
     referralClient: 'Angela Russo',
@@ -59,41 +54,50 @@ test('the claims workspace offline: form, customers, threads, kanban, recent, co
     state: 'OR',
     zipCode: '97401',
   });
-  await form.submit();
-  expect(await form.errorOf('City')).toBe('City is required');
+  await claimForm.submit();
+  expect(await claimForm.errorOf('City')).toBe('City is required');
   await expect(page).toHaveURL(/\/claims$/);
-  await form.fill({ city: 'Bend' });
-  await form.submit();
+  await claimForm.fill({ city: 'Bend' });
+  await claimForm.submit();
   await expect(page).toHaveURL(/\/claims\/temp-/);
-  const tempId = details.idInUrl();
-  await expect(details.syncState()).toHaveAttribute('aria-label', 'Sync state: Not yet synced');
+  const tempId = claimDetails.idInUrl();
+  await expect(claimDetails.syncState()).toHaveAttribute(
+    'aria-label',
+    'Sync state: Not yet synced',
+  );
 
   // Customers: one from contacts, one created here; set primary; removing the primary promotes.
-  await details.addCustomerFromContacts('David Kim');
-  await details.createCustomer(newCustomer);
-  await details
+  await claimDetails.addCustomerFromContacts('David Kim');
+  await claimDetails.createCustomer(newCustomer);
+  await claimDetails
     .customer('David Kim')
     .getByRole('button', { name: 'Make David Kim primary' })
     .click();
-  await expect(details.primaryName()).toContainText('David Kim');
-  await details.customer('David Kim').getByRole('button', { name: 'Remove David Kim' }).click();
-  await expect(details.customer('David Kim')).toHaveCount(0);
-  await expect(details.primaryName()).toHaveCount(1);
-  await expect(details.primaryName()).toContainText('Angela Russo');
+  await expect(claimDetails.primaryName()).toContainText('David Kim');
+  await claimDetails
+    .customer('David Kim')
+    .getByRole('button', { name: 'Remove David Kim' })
+    .click();
+  await expect(claimDetails.customer('David Kim')).toHaveCount(0);
+  await expect(claimDetails.primaryName()).toHaveCount(1);
+  await expect(claimDetails.primaryName()).toContainText('Angela Russo');
 
   // A conversation, a threaded reply carrying a script (inert), a client-visible note.
-  await details.createConversation();
-  await details.addNote('Roof photos taken offline', 'Conversation 1');
-  await expect(details.note('Roof photos taken offline')).toBeVisible();
-  await details.reply('Roof photos taken offline', 'Reply <script>window.__pwned = 1</script>ok');
+  await claimDetails.createConversation();
+  await claimDetails.addNote('Roof photos taken offline', 'Conversation 1');
+  await expect(claimDetails.note('Roof photos taken offline')).toBeVisible();
+  await claimDetails.reply(
+    'Roof photos taken offline',
+    'Reply <script>window.__pwned = 1</script>ok',
+  );
   await expect(
-    details
+    claimDetails
       .note('Roof photos taken offline')
       .locator('xpath=../..')
       .getByRole('list', { name: 'Replies' }),
   ).toContainText('Reply');
-  await details.toggleClientVisible('Roof photos taken offline');
-  await expect(details.note('Roof photos taken offline').first()).toHaveAttribute(
+  await claimDetails.toggleClientVisible('Roof photos taken offline');
+  await expect(claimDetails.note('Roof photos taken offline').first()).toHaveAttribute(
     'data-client-visible',
     'true',
   );
@@ -106,8 +110,8 @@ test('the claims workspace offline: form, customers, threads, kanban, recent, co
   await expect(board.cardIn('Pending Client', movedId)).toBeVisible();
   await expect(new ClaimDetailsPage(otherTab).statusSelect()).toHaveValue('Pending Client');
 
-  await details.goto(movedId);
-  await expect(details.historyEntry('Status Change')).toContainText(
+  await claimDetails.goto(movedId);
+  await expect(claimDetails.historyEntry('Status Change')).toContainText(
     `changed status from ${String(moved.status)} to Pending Client.`,
   );
 
@@ -119,29 +123,28 @@ test('the claims workspace offline: form, customers, threads, kanban, recent, co
   await page.keyboard.press('Escape');
 
   // Column settings: hide City, move Status up.
-  const settings = new ClaimsListSettingsPage(page);
   await page.goto('/claims');
   await board.waitForBoard();
-  await list.switchTo('List');
-  await list.waitForRows();
-  await list.claimSettings().click();
-  await settings.checkbox('City').click();
-  await settings.moveUp('Status').click();
-  await expect.poll(async () => (await settings.order()).indexOf('Status')).toBe(3);
+  await claimsList.switchTo('List');
+  await claimsList.waitForRows();
+  await claimsList.claimSettings().click();
+  await listSettings.checkbox('City').click();
+  await listSettings.moveUp('Status').click();
+  await expect.poll(async () => (await listSettings.order()).indexOf('Status')).toBe(3);
 
   // All of it survives a reload with no network.
   await page.reload();
-  await expect(settings.checkbox('City')).not.toBeChecked({ timeout: 20_000 });
+  await expect(listSettings.checkbox('City')).not.toBeChecked({ timeout: 20_000 });
   await page.goto(`/claims/${tempId}`);
-  await expect(details.customerRows()).toHaveCount(2, { timeout: 20_000 });
-  await expect(details.note('Roof photos taken offline').first()).toBeVisible();
+  await expect(claimDetails.customerRows()).toHaveCount(2, { timeout: 20_000 });
+  await expect(claimDetails.note('Roof photos taken offline').first()).toBeVisible();
   expect(await api.claimsWithPolicy(policy)).toHaveLength(0);
 
   // Back online: one claim, its customers, thread and visibility; the move; the columns.
   await network.goOnline();
   await expect(page).not.toHaveURL(/temp-/, { timeout: 60_000 });
-  const serverId = details.idInUrl();
-  await expect(details.syncState()).toHaveAttribute('aria-label', 'Sync state: Synced', {
+  const serverId = claimDetails.idInUrl();
+  await expect(claimDetails.syncState()).toHaveAttribute('aria-label', 'Sync state: Synced', {
     timeout: 30_000,
   });
   const created = await api.claimsWithPolicy(policy);
@@ -171,15 +174,15 @@ test('the claims workspace offline: form, customers, threads, kanban, recent, co
     .toBe(true);
 
   await expect
-    .poll(async () => (await claimsApi.claim(movedId)).status, { timeout: 30_000 })
+    .poll(async () => (await adjusterApi.claim(movedId)).status, { timeout: 30_000 })
     .toBe('Pending Client');
   expect(
-    await claimsApi.statusChangeNotes(movedId, String(moved.status), 'Pending Client'),
+    await adjusterApi.statusChangeNotes(movedId, String(moved.status), 'Pending Client'),
   ).toHaveLength(1);
 
-  await list.goto();
-  await list.waitForRows();
-  const headers = await list.headerTexts();
+  await claimsList.goto();
+  await claimsList.waitForRows();
+  const headers = await claimsList.headerTexts();
   expect(headers).not.toContain('City');
   expect(headers.indexOf('Status')).toBe(3);
 });

@@ -1,22 +1,18 @@
 import { expect, test } from './fixtures';
-import { ClaimsApi } from './pages/claims-list-api.page';
-import { ClaimsListPage } from './pages/claims-list.page';
 import { KanbanPage } from './pages/kanban.page';
-import { Network } from './pages/network.page';
 
-test.beforeEach(async ({ request }) => new ClaimsApi(request).resetPreferences());
+test.beforeEach(({ adjusterApi }) => adjusterApi.resetPreferences());
 
 test('kanban: the choice persists, a drag changes the status with its note, another tab follows', async ({
   page,
   context,
-  request,
   loggedIn,
+  board,
+  claimsList,
+  adjusterApi,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  const board = new KanbanPage(page);
-  const api = new ClaimsApi(request);
-  await board.openFromList(list);
+  await board.openFromList(claimsList);
   expect(await board.columnTitles()).toEqual([
     'New',
     'In Progress',
@@ -26,7 +22,7 @@ test('kanban: the choice persists, a drag changes the status with its note, anot
     'Settled',
     'Closed',
   ]);
-  await expect(list.claimSettings()).toHaveAttribute('href', '/settings/claims-kanban');
+  await expect(claimsList.claimSettings()).toHaveAttribute('href', '/settings/claims-kanban');
 
   const other = await context.newPage();
   const otherBoard = new KanbanPage(other);
@@ -45,11 +41,13 @@ test('kanban: the choice persists, a drag changes the status with its note, anot
   // The second tab saw it without a reload.
   await expect(otherBoard.cardIn('In Progress', id)).toBeVisible();
 
-  await expect.poll(async () => (await api.claim(id)).status).toBe('In Progress');
+  await expect.poll(async () => (await adjusterApi.claim(id)).status).toBe('In Progress');
   await expect
-    .poll(async () => (await api.statusChangeNotes(id, 'Pending Client', 'In Progress')).length)
+    .poll(
+      async () => (await adjusterApi.statusChangeNotes(id, 'Pending Client', 'In Progress')).length,
+    )
     .toBe(1);
-  const [note] = await api.statusChangeNotes(id, 'Pending Client', 'In Progress');
+  const [note] = await adjusterApi.statusChangeNotes(id, 'Pending Client', 'In Progress');
   expect(note?.text).toBe(
     'Jordan Reyes updated the claim status. They changed status from Pending Client to In Progress.',
   );
@@ -61,23 +59,20 @@ test('kanban: the choice persists, a drag changes the status with its note, anot
 
   await page.reload();
   await board.waitForBoard();
-  await list.switchTo('List');
-  await list.waitForRows();
-  await expect(list.claimSettings()).toHaveAttribute('href', '/settings/claims-columns');
+  await claimsList.switchTo('List');
+  await claimsList.waitForRows();
+  await expect(claimsList.claimSettings()).toHaveAttribute('href', '/settings/claims-columns');
 });
 
 test('kanban move while offline is kept, shown pending, and synced once back online', async ({
-  page,
-  context,
-  request,
   loggedIn,
+  board,
+  claimsList,
+  network,
+  adjusterApi,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  const board = new KanbanPage(page);
-  const api = new ClaimsApi(request);
-  const network = new Network(page, context);
-  await board.openFromList(list);
+  await board.openFromList(claimsList);
   const id = await board.firstCardId('New');
 
   await network.goOffline();
@@ -85,14 +80,14 @@ test('kanban move while offline is kept, shown pending, and synced once back onl
   await expect(board.cardIn('Pending Client', id)).toBeVisible();
   await expect(board.card(id).getByLabel('Sync state: Pending')).toBeVisible();
   // The server has not seen it.
-  expect((await api.claim(id)).status).toBe('New');
+  expect((await adjusterApi.claim(id)).status).toBe('New');
 
   await network.goOnline();
   await expect
-    .poll(async () => (await api.claim(id)).status, { timeout: 45_000 })
+    .poll(async () => (await adjusterApi.claim(id)).status, { timeout: 45_000 })
     .toBe('Pending Client');
   await expect
-    .poll(async () => (await api.statusChangeNotes(id, 'New', 'Pending Client')).length)
+    .poll(async () => (await adjusterApi.statusChangeNotes(id, 'New', 'Pending Client')).length)
     .toBe(1);
   await expect(board.card(id).getByLabel('Sync state: Pending')).toBeHidden({ timeout: 20_000 });
 });

@@ -1,99 +1,100 @@
 import { expect, test } from './fixtures';
-import { ClaimsApi } from './pages/claims-list-api.page';
-import { ClaimsListPage } from './pages/claims-list.page';
-import { ClaimsListSettingsPage } from './pages/claims-list-settings.page';
 
-test.beforeEach(async ({ request }) => new ClaimsApi(request).resetPreferences());
+test.beforeEach(({ adjusterApi }) => adjusterApi.resetPreferences());
 
 test('column settings hide and reorder the list, and persist across reload', async ({
   page,
   loggedIn,
+  claimsList,
+  listSettings,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  const settings = new ClaimsListSettingsPage(page);
-  await list.goto();
-  expect(await list.headerTexts()).toContain('City');
+  await claimsList.goto();
+  expect(await claimsList.headerTexts()).toContain('City');
 
-  await list.claimSettings().click();
+  await claimsList.claimSettings().click();
   await expect(page).toHaveURL(/\/settings\/claims-columns$/);
   // Saving is asynchronous (through the local database), so click and wait, not uncheck().
-  await settings.checkbox('City').click();
-  await settings.moveUp('Status').click();
-  await expect.poll(async () => (await settings.order())[3]).toBe('Status');
-  await settings.moveUp('Status').click();
-  await expect.poll(async () => (await settings.order())[2]).toBe('Status');
-  await expect(settings.checkbox('City')).not.toBeChecked();
+  await listSettings.checkbox('City').click();
+  await listSettings.moveUp('Status').click();
+  await expect.poll(async () => (await listSettings.order())[3]).toBe('Status');
+  await listSettings.moveUp('Status').click();
+  await expect.poll(async () => (await listSettings.order())[2]).toBe('Status');
+  await expect(listSettings.checkbox('City')).not.toBeChecked();
 
   await page.reload();
-  await expect(settings.checkbox('City')).not.toBeChecked();
-  expect((await settings.order()).slice(0, 3)).toEqual(['Claim Number', 'Policy Number', 'Status']);
+  await expect(listSettings.checkbox('City')).not.toBeChecked();
+  expect((await listSettings.order()).slice(0, 3)).toEqual([
+    'Claim Number',
+    'Policy Number',
+    'Status',
+  ]);
 
-  await list.goto();
-  const headers = await list.headerTexts();
+  await claimsList.goto();
+  const headers = await claimsList.headerTexts();
   expect(headers).not.toContain('City');
   expect(headers.slice(0, 3)).toEqual(['Claim Number', 'Policy Number', 'Status']);
   await page.reload();
-  await list.waitForRows();
-  expect((await list.headerTexts()).slice(0, 3)).toEqual([
+  await claimsList.waitForRows();
+  expect((await claimsList.headerTexts()).slice(0, 3)).toEqual([
     'Claim Number',
     'Policy Number',
     'Status',
   ]);
 
   // Reset brings back the defaults.
-  await settings.gotoColumns();
-  await settings.reset().click();
-  await expect(settings.checkbox('City')).toBeChecked();
+  await listSettings.gotoColumns();
+  await listSettings.reset().click();
+  await expect(listSettings.checkbox('City')).toBeChecked();
 });
 
 test('filter and sort stay in the URL across reload, and search looks in visible fields', async ({
   page,
   loggedIn,
+  claimsList,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  await list.goto();
-  const total = await list.rows().count();
+  await claimsList.goto();
+  const total = await claimsList.rows().count();
   expect(total).toBeGreaterThan(5);
 
-  await list.sortButton('Estimated Value').click();
+  await claimsList.sortButton('Estimated Value').click();
   await expect(page).toHaveURL(/sort=estimatedValue%3Aasc/);
-  const ascending = await list.columnTexts('Estimated Value');
+  const ascending = await claimsList.columnTexts('Estimated Value');
   const values = ascending.map((v) => Number(v.replace(/[$,]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => a - b));
 
-  const city = (await list.columnTexts('City'))[0]!;
-  await list.search().fill(city.toUpperCase());
+  const city = (await claimsList.columnTexts('City'))[0]!;
+  await claimsList.search().fill(city.toUpperCase());
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(city.toUpperCase())}`));
-  await expect(list.count()).toContainText(' of ');
-  for (const text of await list.columnTexts('City')) expect(text).toBe(city);
+  await expect(claimsList.count()).toContainText(' of ');
+  for (const text of await claimsList.columnTexts('City')) expect(text).toBe(city);
 
   await page.reload();
-  await list.waitForRows();
-  await expect(list.search()).toHaveValue(city.toUpperCase());
-  await expect(list.sortButton('Estimated Value')).toHaveAccessibleName(/ascending/);
-  for (const text of await list.columnTexts('City')) expect(text).toBe(city);
+  await claimsList.waitForRows();
+  await expect(claimsList.search()).toHaveValue(city.toUpperCase());
+  await expect(claimsList.sortButton('Estimated Value')).toHaveAccessibleName(/ascending/);
+  for (const text of await claimsList.columnTexts('City')) expect(text).toBe(city);
 
   // A word nobody shows finds nothing, and the empty state says so.
-  await list.search().fill('zzz-no-such-claim');
-  await expect(list.rows()).toHaveCount(0);
-  await expect(list.count()).toContainText('0 of');
+  await claimsList.search().fill('zzz-no-such-claim');
+  await expect(claimsList.rows()).toHaveCount(0);
+  await expect(claimsList.count()).toContainText('0 of');
 });
 
 test('saved views name a filter and sort, apply from the menu, and can be deleted', async ({
   page,
   loggedIn,
+  claimsList,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  await list.goto('?status=New&sort=claimNumber%3Adesc');
+  await claimsList.goto('?status=New&sort=claimNumber%3Adesc');
   await page.getByRole('button', { name: 'Views' }).click();
   await page.getByRole('textbox', { name: 'View name' }).fill('Newest new');
   await page.getByRole('button', { name: 'Save view' }).click();
   await expect(page.getByRole('button', { name: 'Newest new', exact: true })).toBeVisible();
 
-  await list.goto();
+  await claimsList.goto();
   await expect(page).not.toHaveURL(/status=/);
   await page.getByRole('button', { name: 'Views' }).click();
   await page.getByRole('menuitem', { name: 'Newest new' }).click();
@@ -108,17 +109,17 @@ test('saved views name a filter and sort, apply from the menu, and can be delete
 
 test('row click opens the claim; Recent lists the 5 latest as "number - client"', async ({
   page,
-  request,
   loggedIn,
+  claimsList,
+  adjusterApi,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  await list.goto();
-  const id = await list.rows().first().getAttribute('data-claim-id');
-  await list.rows().first().click();
+  await claimsList.goto();
+  const id = await claimsList.rows().first().getAttribute('data-claim-id');
+  await claimsList.rows().first().click();
   await expect(page).toHaveURL(`/claims/${id}`);
 
-  const claims = await new ClaimsApi(request).claims();
+  const claims = await adjusterApi.claims();
   const labelOf = (c: Record<string, unknown>) =>
     `${String(c.claim_number)} - ${String(c.client_name)}`;
   const updatedAt = new Map(claims.map((c) => [labelOf(c), String(c.last_updated)]));

@@ -1,24 +1,20 @@
 import { expect, test } from './fixtures';
-import { ClaimsApi } from './pages/claims-list-api.page';
-import { ClaimsListPage } from './pages/claims-list.page';
-import { KanbanPage } from './pages/kanban.page';
 
-test.beforeEach(async ({ request }) => new ClaimsApi(request).resetPreferences());
+test.beforeEach(({ adjusterApi }) => adjusterApi.resetPreferences());
 
 test('kanban by keyboard alone: the shared "Move to" menu and the grip both move a card', async ({
   page,
-  request,
   loggedIn,
+  board,
+  claimsList,
+  adjusterApi,
 }) => {
   await loggedIn;
-  const list = new ClaimsListPage(page);
-  const board = new KanbanPage(page);
-  const api = new ClaimsApi(request);
-  await board.openFromList(list);
+  await board.openFromList(claimsList);
 
   // The menu: focus the card's button, open it with Enter, walk to "Settled", choose it.
   const id = await board.firstCardId('New');
-  const claimNumber = (await api.claim(id)).claim_number;
+  const claimNumber = (await adjusterApi.claim(id)).claim_number;
   const menuButton = board.card(id).getByRole('button', { name: `Move claim ${claimNumber}` });
   await menuButton.focus();
   await page.keyboard.press('Enter');
@@ -39,11 +35,11 @@ test('kanban by keyboard alone: the shared "Move to" menu and the grip both move
   await expect(settled).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(board.cardIn('Settled', id)).toBeVisible();
-  await expect.poll(async () => (await api.claim(id)).status).toBe('Settled');
+  await expect.poll(async () => (await adjusterApi.claim(id)).status).toBe('Settled');
 
   // The grip: Space picks the card up, ArrowRight moves one column, Space drops it.
   const next = await board.firstCardId('In Progress');
-  const nextNumber = (await api.claim(next)).claim_number;
+  const nextNumber = (await adjusterApi.claim(next)).claim_number;
   await board
     .card(next)
     .getByRole('button', { name: `Drag claim ${nextNumber}` })
@@ -61,5 +57,5 @@ test('kanban by keyboard alone: the shared "Move to" menu and the grip both move
   await page.keyboard.press('Space');
   await heard(`Claim ${String(nextNumber)} moved to Pending Client.`).toHaveCount(1);
   await expect(board.cardIn('Pending Client', next)).toBeVisible();
-  await expect.poll(async () => (await api.claim(next)).status).toBe('Pending Client');
+  await expect.poll(async () => (await adjusterApi.claim(next)).status).toBe('Pending Client');
 });

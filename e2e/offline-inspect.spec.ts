@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
-import { Network } from './pages/network.page';
-import { OfflineSettingsPage } from './pages/offline-settings.page';
-import { OtherTab } from './pages/other-tab.page';
 
 // Developer inspection: readable IndexedDB names, a handle on the database in development only,
 // and Settings › Offline listing collections and the sync queue live.
@@ -26,17 +23,17 @@ test('the production bundle holds no development handle on the database', async 
 
 test('IndexedDB names say whose data they hold and which collection', async ({
   page,
-  context,
   loggedIn,
+  network,
+  offlineSettings,
 }) => {
   await loggedIn;
-  const inspect = new OfflineSettingsPage(page);
-  await inspect.goto();
-  await expect(inspect.count('users')).not.toHaveText('0');
+  await offlineSettings.goto();
+  await expect(offlineSettings.count('users')).not.toHaveText('0');
   const id = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id: string }).id,
   );
-  const names = await new Network(page, context).indexedDbNames();
+  const names = await network.indexedDbNames();
   for (const collection of ['claims', 'contacts', 'sync_queue', 'users']) {
     expect(names).toContainEqual(
       expect.stringMatching(`^rxdb-dexie-claimsdesk-${id}--\\d+--${collection}$`),
@@ -47,22 +44,23 @@ test('IndexedDB names say whose data they hold and which collection', async ({
 
 test('Settings › Offline lists collections and the live queue, and discards an operation', async ({
   page,
-  context,
   loggedIn,
+  network,
+  offlineSettings,
+  otherTab,
 }) => {
   await loggedIn;
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Data on this device' }).click();
-  const inspect = new OfflineSettingsPage(page);
-  await expect(inspect.collections()).toBeVisible();
+  await expect(offlineSettings.collections()).toBeVisible();
   await expect(page.getByText('Sync interval')).toBeVisible();
-  await expect(inspect.count('claims')).not.toHaveText('0');
+  await expect(offlineSettings.count('claims')).not.toHaveText('0');
   // The first pull is followed by the claimsToStore eviction: wait until the count holds still.
   let claimsBefore = -1;
   await expect
     .poll(
       async () => {
-        const now = Number(await inspect.count('claims').textContent());
+        const now = Number(await offlineSettings.count('claims').textContent());
         const settled = now === claimsBefore;
         claimsBefore = now;
         return settled;
@@ -71,9 +69,9 @@ test('Settings › Offline lists collections and the live queue, and discards an
     )
     .toBe(true);
 
-  await new Network(page, context).goOffline();
-  await new OtherTab(page).createClaims(1);
-  await expect(inspect.count('claims')).toHaveText(String(claimsBefore + 1));
+  await network.goOffline();
+  await otherTab.createClaims(1);
+  await expect(offlineSettings.count('claims')).toHaveText(String(claimsBefore + 1));
   const row = page.locator('tr[data-operation]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('create');

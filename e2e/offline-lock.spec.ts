@@ -1,40 +1,35 @@
 import { ADJUSTER, expect, test } from './fixtures';
-import { LockScreenPage } from './pages/lock-screen.page';
-import { Network } from './pages/network.page';
 
 // Idle past security.sessionTimeout (default 30 min) locks; unlocking works offline. The
 // browser's clock is Playwright's, so 31 minutes pass in an instant on the real build.
 test('idle past the session timeout locks; unlock works offline', async ({
   page,
-  context,
   loginPage,
   dashboard,
+  lockScreen,
+  network,
 }) => {
   await page.clock.install();
   await loginPage.goto();
   await loginPage.login(ADJUSTER.email);
   await dashboard.expectGreeting(ADJUSTER.name);
-  await new Network(page, context).expectAppShellCached();
-
-  const lock = new LockScreenPage(page);
+  await network.expectAppShellCached();
   await page.clock.fastForward('29:00');
-  await expect(lock.heading()).toBeHidden();
+  await expect(lockScreen.heading()).toBeHidden();
   await page.clock.fastForward('02:00');
-  await lock.expectLocked();
+  await lockScreen.expectLocked();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-
-  const network = new Network(page, context);
   await network.goOffline();
   await page.reload();
-  await lock.expectLocked();
+  await lockScreen.expectLocked();
 
-  await lock.unlock('not-my-password');
-  await expect(lock.error()).toHaveText('Incorrect password');
-  await lock.unlock();
+  await lockScreen.unlock('not-my-password');
+  await expect(lockScreen.error()).toHaveText('Incorrect password');
+  await lockScreen.unlock();
   await dashboard.expectGreeting(ADJUSTER.name);
 });
 
-test('activity keeps the session open', async ({ page, loginPage, dashboard }) => {
+test('activity keeps the session open', async ({ page, loginPage, dashboard, lockScreen }) => {
   await page.clock.install();
   await loginPage.goto();
   await loginPage.login(ADJUSTER.email);
@@ -44,17 +39,21 @@ test('activity keeps the session open', async ({ page, loginPage, dashboard }) =
     await page.mouse.move(100 + i * 10, 200);
     await page.keyboard.press('Shift');
   }
-  await expect(new LockScreenPage(page).heading()).toBeHidden();
+  await expect(lockScreen.heading()).toBeHidden();
   await dashboard.expectGreeting(ADJUSTER.name);
 });
 
-test('Lock now in the profile menu locks at once', async ({ page, shell, loggedIn }) => {
+test('Lock now in the profile menu locks at once', async ({
+  page,
+  shell,
+  loggedIn,
+  lockScreen,
+}) => {
   await loggedIn;
   await shell.profileMenu().click();
   await page.getByRole('menuitem', { name: 'Lock now' }).click();
-  const lock = new LockScreenPage(page);
-  await lock.expectLocked();
-  await lock.unlock();
+  await lockScreen.expectLocked();
+  await lockScreen.unlock();
   await shell.expectLoggedInAs(ADJUSTER.name);
 });
 
@@ -62,6 +61,7 @@ test('from the lock screen, logging out asks first, then wipes the device', asyn
   page,
   shell,
   loggedIn,
+  lockScreen,
 }) => {
   await loggedIn;
   const id = await page.evaluate(
@@ -69,7 +69,7 @@ test('from the lock screen, logging out asks first, then wipes the device', asyn
   );
   await shell.profileMenu().click();
   await page.getByRole('menuitem', { name: 'Lock now' }).click();
-  await new LockScreenPage(page).expectLocked();
+  await lockScreen.expectLocked();
   await page.getByRole('button', { name: 'Log out instead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out and discard changes?' });
   await expect(dialog).toContainText('Changes not yet sent to the server will be lost');
@@ -89,6 +89,7 @@ test("the organization's security.sessionTimeout sets the idle limit", async ({
   page,
   loginPage,
   dashboard,
+  lockScreen,
 }) => {
   await page.clock.install();
   await loginPage.goto();
@@ -121,9 +122,9 @@ test("the organization's security.sessionTimeout sets the idle limit", async ({
       )
       .toBe(5 * 60_000);
     await page.clock.fastForward('04:00');
-    await expect(new LockScreenPage(page).heading()).toBeHidden();
+    await expect(lockScreen.heading()).toBeHidden();
     await page.clock.fastForward('02:00');
-    await new LockScreenPage(page).expectLocked();
+    await lockScreen.expectLocked();
   } finally {
     expect((await setTimeoutMinutes(30)).ok()).toBe(true);
   }

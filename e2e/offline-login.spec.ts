@@ -1,11 +1,10 @@
 import { ADJUSTER, expect, test } from './fixtures';
-import { Network } from './pages/network.page';
 
 // A user who logged in on this device before logs in with no server: the password is checked
 // against the device's wrapped key (DESIGN.md "Keys, lock and logout").
-test.beforeEach(async ({ loggedIn, page, context }) => {
+test.beforeEach(async ({ loggedIn, page, network }) => {
   await loggedIn;
-  await new Network(page, context).expectAppShellCached();
+  await network.expectAppShellCached();
   // Set up first: a sync still landing would write the session back after it is cleared below.
   await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   // The session ends without a logout (as when a refresh fails): the device keeps its key.
@@ -13,7 +12,7 @@ test.beforeEach(async ({ loggedIn, page, context }) => {
     localStorage.removeItem('access_token');
     localStorage.removeItem('user_data');
   });
-  await new Network(page, context).goOffline();
+  await network.goOffline();
   await page.goto('/login');
 });
 

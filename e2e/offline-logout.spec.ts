@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
 import { ADJUSTER, expect, test } from './fixtures';
-import { Network } from './pages/network.page';
-import { OfflineSettingsPage } from './pages/offline-settings.page';
-import { OtherTab } from './pages/other-tab.page';
 
 // Logout (DESIGN.md): pending operations are pushed first; what cannot be pushed is counted and
 // the user must confirm; then the local database, keys and session are wiped, even offline.
@@ -14,22 +11,21 @@ async function userId(page: Page): Promise<string> {
   );
 }
 
-test.beforeEach(async ({ loggedIn, page }) => {
+test.beforeEach(async ({ loggedIn, offlineSettings }) => {
   await loggedIn;
-  const inspect = new OfflineSettingsPage(page);
-  await inspect.goto();
-  await expect(inspect.collections()).toBeVisible();
+  await offlineSettings.goto();
+  await expect(offlineSettings.collections()).toBeVisible();
 });
 
 test('with changes that cannot be pushed it asks, then wipes the device', async ({
   page,
-  context,
   shell,
+  network,
+  otherTab,
 }) => {
-  const network = new Network(page, context);
   const id = await userId(page);
   await network.goOffline();
-  const created = await new OtherTab(page).createClaims(2);
+  const created = await otherTab.createClaims(2);
   expect(created.every((claimId) => claimId.startsWith('temp-'))).toBe(true);
   // The queue of the other "tab" shows here live.
   await expect(page.locator('tr[data-operation]')).toHaveCount(2);
@@ -64,10 +60,9 @@ test('with changes that cannot be pushed it asks, then wipes the device', async 
 
 test('with everything pushed it logs out at once and wipes the device', async ({
   page,
-  context,
   shell,
+  network,
 }) => {
-  const network = new Network(page, context);
   const id = await userId(page);
   expect((await network.indexedDbNames()).some((name) => name.includes(id))).toBe(true);
   await shell.logout();

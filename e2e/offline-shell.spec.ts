@@ -1,5 +1,4 @@
 import { ADJUSTER, expect, test } from './fixtures';
-import { Network } from './pages/network.page';
 
 // Every route of SPEC 2 opens with no network at all after one online visit: the service
 // worker serves the app shell, the session and the data come from this device.
@@ -29,11 +28,10 @@ test.beforeEach(async ({ loggedIn }) => loggedIn);
 
 test('every route opens from the service worker with no network', async ({
   page,
-  context,
   shell,
+  network,
 }) => {
   test.setTimeout(90_000);
-  const network = new Network(page, context);
   await network.expectAppShellCached();
   await network.goOffline();
   for (const [path, title] of protectedRoutes) {
@@ -52,9 +50,8 @@ test('every route opens from the service worker with no network', async ({
 
 test('a reload offline keeps the session; back online the banner goes', async ({
   page,
-  context,
+  network,
 }) => {
-  const network = new Network(page, context);
   await network.expectAppShellCached();
   await network.goOffline();
   await page.reload();

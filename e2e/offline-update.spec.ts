@@ -1,15 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
-import { Network } from './pages/network.page';
 
 // A new deploy waits for the user: the page never reloads on its own (a half-filled form must
 // survive), and "Reload" switches to the new version.
 const swPath = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
 
-test('a new version is offered, not forced', async ({ page, context, loggedIn }) => {
+test('a new version is offered, not forced', async ({ page, loggedIn, network }) => {
   await loggedIn;
-  await new Network(page, context).expectAppShellCached();
+  await network.expectAppShellCached();
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { ClaimsListPage } from './pages/claims-list.page';
 
 // Issue 11: the roles outside the firm see their claims after the first sync, although the server
 // refuses them contacts, tasks, users and the calendar (403: nothing of that kind is theirs).
@@ -13,13 +12,13 @@ for (const { email, claims } of EXTERNAL) {
   test(`${email} finishes the first sync and sees their ${claims} claims`, async ({
     page,
     loginPage,
+    claimsList,
   }) => {
     await loginPage.goto();
     await loginPage.login(email);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 15_000 });
-    const list = new ClaimsListPage(page);
     await page.goto('/claims');
-    await expect(list.count()).toHaveText(`${claims} claims`);
+    await expect(claimsList.count()).toHaveText(`${claims} claims`);
   });
 }

@@ -1,13 +1,9 @@
 import { expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { LoginPage } from './pages/login.page';
-import { Network } from './pages/network.page';
-import { TaskTypesPage } from './pages/task-types.page';
-import { TasksPage } from './pages/tasks.page';
+import { ClaimsApi } from './support/claims-api';
 
 type TaskType = { id: string; name: string; color: string; retired?: boolean };
 
-async function serverTypes(api: ClaimApi): Promise<TaskType[]> {
+async function serverTypes(api: ClaimsApi): Promise<TaskType[]> {
   const settings = (await api.get(`/organizations/${api.orgId}/settings`)) as {
     task_settings: { types: TaskType[] };
   };
@@ -16,29 +12,30 @@ async function serverTypes(api: ClaimApi): Promise<TaskType[]> {
 
 test('task types: add, rename, colour, reorder, retire and delete; the task screen follows; offline too', async ({
   page,
-  context,
   request,
+  loginPage,
+  network,
+  taskTypes,
+  tasks,
 }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login('owner@example.com');
+  await loginPage.goto();
+  await loginPage.login('owner@example.com');
   await page.waitForURL((url) => url.pathname === '/');
-  const api = await ClaimApi.login(request, 'owner@example.com');
-  const types = new TaskTypesPage(page);
-  await types.goto();
-  expect((await types.names()).slice(0, 3)).toEqual(['General', 'Inspection', 'Re-inspection']);
+  const api = await ClaimsApi.login(request, 'owner@example.com');
+  await taskTypes.goto();
+  expect((await taskTypes.names()).slice(0, 3)).toEqual(['General', 'Inspection', 'Re-inspection']);
 
-  await types.add('Site visit');
-  await expect.poll(() => types.names()).toContain('Site visit');
-  await types.add('site VISIT');
+  await taskTypes.add('Site visit');
+  await expect.poll(() => taskTypes.names()).toContain('Site visit');
+  await taskTypes.add('site VISIT');
   await expect(page.getByText('Task type already exists')).toBeVisible();
-  await types.rename('Site visit', 'Site survey');
-  await types.recolour('Site survey', '#16a34a');
-  await types.dragWithKeyboard('Site survey', 'ArrowUp');
+  await taskTypes.rename('Site visit', 'Site survey');
+  await taskTypes.recolour('Site survey', '#16a34a');
+  await taskTypes.dragWithKeyboard('Site survey', 'ArrowUp');
   await page.getByRole('button', { name: 'Move Site survey up' }).click();
   await expect
-    .poll(async () => (await types.names()).slice(-3))
+    .poll(async () => (await taskTypes.names()).slice(-3))
     .toEqual(['Site survey', 'Follow-up', 'Deadline']);
   await expect
     .poll(
@@ -58,9 +55,9 @@ test('task types: add, rename, colour, reorder, retire and delete; the task scre
 
   // Inspection is used by tasks: retired, not deleted; its tasks keep the label.
   await page.getByRole('button', { name: 'Retire type Inspection' }).click();
-  await expect(types.retired().getByText('Inspection')).toBeVisible();
+  await expect(taskTypes.retired().getByText('Inspection')).toBeVisible();
   await page.getByRole('button', { name: 'Delete type Site survey' }).click();
-  await expect.poll(() => types.names()).not.toContain('Site survey');
+  await expect.poll(() => taskTypes.names()).not.toContain('Site survey');
   await expect
     .poll(
       async () => {
@@ -73,8 +70,6 @@ test('task types: add, rename, colour, reorder, retire and delete; the task scre
       { timeout: 20_000 },
     )
     .toEqual([true, false]);
-
-  const tasks = new TasksPage(page);
   await tasks.goto('?view=team&type=inspection');
   await expect(tasks.rows().first()).toContainText('Inspection');
   await tasks.openNew();
@@ -85,13 +80,12 @@ test('task types: add, rename, colour, reorder, retire and delete; the task scre
   await page.keyboard.press('Escape');
 
   // Offline: a new type is kept here at once and saved when the server is back.
-  const network = new Network(page, context);
-  await types.goto();
+  await taskTypes.goto();
   await network.goOffline();
-  await types.add('Desk review');
-  await expect.poll(() => types.names()).toContain('Desk review');
+  await taskTypes.add('Desk review');
+  await expect.poll(() => taskTypes.names()).toContain('Desk review');
   await page.reload();
-  await expect.poll(() => types.names(), { timeout: 20_000 }).toContain('Desk review');
+  await expect.poll(() => taskTypes.names(), { timeout: 20_000 }).toContain('Desk review');
   expect((await serverTypes(api)).some((t) => t.name === 'Desk review')).toBe(false);
   await network.goOnline();
   await expect

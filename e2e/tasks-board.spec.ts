@@ -1,19 +1,16 @@
-import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { TasksPage } from './pages/tasks.page';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
 test('board: drag a card, move one with the keyboard and with Move to; the server follows', async ({
   page,
-  request,
+  tasks,
+  adjusterApi,
 }) => {
-  const api = await ClaimApi.login(request, ADJUSTER.email);
   const statusOf = async (title: string) => {
-    const all = (await api.get(`/organizations/${api.orgId}/tasks`)) as Record<string, unknown>[];
+    const all = await adjusterApi.tasks();
     return all.find((t) => t.title === title)?.status;
   };
-  const tasks = new TasksPage(page);
   await tasks.goto('?layout=board');
   await expect(tasks.board()).toBeVisible();
   const stamp = String(Date.now());

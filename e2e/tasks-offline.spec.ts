@@ -1,7 +1,4 @@
-import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { Network } from './pages/network.page';
-import { TasksPage } from './pages/tasks.page';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
@@ -9,18 +6,14 @@ test.beforeEach(async ({ loggedIn }) => loggedIn);
 // each when it is back, done and all.
 test('offline: quick add and the dialog, done, reload offline, then each task once on the server', async ({
   page,
-  context,
-  request,
+  network,
+  tasks,
+  adjusterApi,
 }) => {
   test.setTimeout(120_000);
-  const api = await ClaimApi.login(request, ADJUSTER.email);
   const onServer = async (title: string) =>
-    ((await api.get(`/organizations/${api.orgId}/tasks`)) as Record<string, unknown>[]).filter(
-      (t) => t.title === title,
-    );
-  const network = new Network(page, context);
+    (await adjusterApi.tasks()).filter((t) => t.title === title);
   await network.expectAppShellCached();
-  const tasks = new TasksPage(page);
   await tasks.goto('?view=team');
   // A claim this device holds (it keeps the claims recently worked on).
   const claimNumber = await tasks.rows().locator('a[href^="/claims/"]').first().innerText();

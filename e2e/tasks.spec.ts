@@ -1,20 +1,14 @@
 import { ADJUSTER, expect, test } from './fixtures';
-import { ClaimApi } from './pages/claim-api.page';
-import { TasksPage } from './pages/tasks.page';
 
 type Row = Record<string, unknown>;
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
-async function serverTasks(api: ClaimApi): Promise<Row[]> {
-  return (await api.get(`/organizations/${api.orgId}/tasks`)) as Row[];
-}
-
 test('views, filters and sort live in the URL; overdue work is red, claims past their timeout listed', async ({
   page,
-  request,
+  tasks,
+  adjusterApi,
 }) => {
-  const tasks = new TasksPage(page);
   await tasks.goto();
   await expect(page.getByRole('tab', { name: 'My tasks' })).toHaveAttribute(
     'aria-selected',
@@ -55,10 +49,9 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
   await expect(overdue.locator('[data-overdue="true"]')).toContainText(/ago|yesterday/);
 
   // The server signalled each overdue claim to its assignee once (issue 13, status timeouts).
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const signals = ((await api.get(`/organizations/${api.orgId}/notifications`)) as Row[]).filter(
-    (n) => n.type === 'claim_overdue',
-  );
+  const signals = (
+    (await adjusterApi.get(`/organizations/${adjusterApi.orgId}/notifications`)) as Row[]
+  ).filter((n) => n.type === 'claim_overdue');
   expect(signals.length).toBeGreaterThan(0);
   expect(new Set(signals.map((n) => n.claim_id)).size).toBe(signals.length);
 
@@ -87,10 +80,9 @@ test('the dashboard lists the claims past their status timeout: the adjuster see
 
 test('create, edit, mark done and undo; quick add; all on the server once', async ({
   page,
-  request,
+  tasks,
+  adjusterApi,
 }) => {
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const tasks = new TasksPage(page);
   const title = `Measure the kitchen ${Date.now()}`;
   await tasks.goto();
   await tasks.openNew();
@@ -107,16 +99,16 @@ test('create, edit, mark done and undo; quick add; all on the server once', asyn
   const renamed = `${title} again`;
   await expect(tasks.row(renamed)).toBeVisible();
   await expect
-    .poll(async () => (await serverTasks(api)).filter((t) => t.title === renamed).length, {
+    .poll(async () => (await adjusterApi.tasks()).filter((t) => t.title === renamed).length, {
       timeout: 20_000,
     })
     .toBe(1);
-  const [stored] = (await serverTasks(api)).filter((t) => t.title === renamed);
+  const [stored] = (await adjusterApi.tasks()).filter((t) => t.title === renamed);
   expect(stored).toMatchObject({
     type: 'call',
     priority: 'high',
     description: '<p>Bring the laser meter</p>',
-    assigned_to: api.userId,
+    assigned_to: adjusterApi.userId,
   });
   expect(String(stored!.due_at)).toMatch(/Z$/);
 
@@ -125,7 +117,7 @@ test('create, edit, mark done and undo; quick add; all on the server once', asyn
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(tasks.row(renamed)).toBeVisible();
   await expect
-    .poll(async () => (await serverTasks(api)).find((t) => t.title === renamed)?.status, {
+    .poll(async () => (await adjusterApi.tasks()).find((t) => t.title === renamed)?.status, {
       timeout: 20_000,
     })
     .toBe('todo');
@@ -137,15 +129,17 @@ test('create, edit, mark done and undo; quick add; all on the server once', asyn
   await expect(tasks.row(quick)).toContainText('tomorrow');
   await expect(tasks.row(quick)).toContainText('High');
   await expect
-    .poll(async () => (await serverTasks(api)).filter((t) => t.title === quick).length, {
+    .poll(async () => (await adjusterApi.tasks()).filter((t) => t.title === quick).length, {
       timeout: 20_000,
     })
     .toBe(1);
 });
 
-test('the claim page adds a task on its claim and marks it done', async ({ page, request }) => {
-  const api = await ClaimApi.login(request, ADJUSTER.email);
-  const tasks = new TasksPage(page);
+test('the claim page adds a task on its claim and marks it done', async ({
+  page,
+  tasks,
+  adjusterApi,
+}) => {
   await tasks.goto('?view=team');
   const link = tasks.rows().locator('a[href^="/claims/"]').first();
   const claimNumber = await link.innerText();
@@ -161,7 +155,7 @@ test('the claim page adds a task on its claim and marks it done', async ({ page,
   await tasks.save();
   await expect(section.getByText(title)).toBeVisible();
   await expect
-    .poll(async () => (await serverTasks(api)).find((t) => t.title === title)?.claim_id, {
+    .poll(async () => (await adjusterApi.tasks()).find((t) => t.title === title)?.claim_id, {
       timeout: 20_000,
     })
     .toBe(claimId);
@@ -169,7 +163,7 @@ test('the claim page adds a task on its claim and marks it done', async ({ page,
   await section.getByRole('button', { name: `Mark “${title}” done` }).click();
   await expect(section.getByRole('button', { name: `Mark “${title}” not done` })).toBeVisible();
   await expect
-    .poll(async () => (await serverTasks(api)).find((t) => t.title === title)?.status, {
+    .poll(async () => (await adjusterApi.tasks()).find((t) => t.title === title)?.status, {
       timeout: 20_000,
     })
     .toBe('done');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { installDomWindow } from '../../server/lib/dom-window';
 import { cleanRichHtml } from '../../src/domain/cleaning/rich-html';
 import { loadDompurifyCases, loadOwaspVectors } from '../../test/unit/cleaning/peer-vectors';
+import { bundleForPage } from '../support/page-bundle';
 import type { Harness } from './page-harness';
 
 // No server: a blank page with the rich-HTML rule bundled in. Each payload is cleaned by the rule
@@ -16,22 +15,11 @@ declare global {
   }
 }
 
-async function harnessScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./page-harness.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
 async function openHarness(page: Page): Promise<void> {
   await page.setContent('<!doctype html><html><body><div id="stage"></div></body></html>');
-  await page.addScriptTag({ content: await harnessScript() });
+  await page.addScriptTag({
+    content: await bundleForPage(new URL('./page-harness.ts', import.meta.url)),
+  });
 }
 
 interface Outcome {

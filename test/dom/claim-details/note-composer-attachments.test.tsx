@@ -9,7 +9,9 @@ import {
   ConversationsPanel,
   type NewNote,
 } from '../../../src/features/claims/details/conversations-panel';
-import { buttonByText, click, render } from '../claims-ui/render';
+import { click } from '../support/interact';
+import { buttonByText } from '../support/queries';
+import { renderUi } from '../support/render';
 import { newKey, openLocal, waitFor } from '../data/support/local-db';
 import { useNodeFormData } from '../data/support/node-form-data';
 
@@ -56,7 +58,7 @@ function composer() {
     const files = note.files.map((file) => ({ file, name: file.name }));
     added.push(addNoteWithFiles(db, input, files, LIMITS, USER));
   });
-  const view = render(
+  const view = renderUi(
     <ConversationsPanel
       conversations={[conversation]}
       notes={[]}
@@ -185,7 +187,7 @@ describe('note attachments', () => {
       onToggleClientVisible: () => undefined,
       onStatusChange: () => undefined,
     };
-    const { container, rerender } = render(<ConversationsPanel {...props} />);
+    const { container, rerender } = renderUi(<ConversationsPanel {...props} />);
     const items = [...container.querySelectorAll('[aria-label="Attachments"] [role="listitem"]')];
     expect(items.map((item) => item.textContent)).toEqual(['roof.txt', 'attic.txtNot yet synced']);
     click(container.querySelector('[aria-label="Download roof.txt"]'));

@@ -5,7 +5,9 @@ import {
   emptyClaimFormValues,
   validateClaimForm,
 } from '../../../src/features/claims/form/claim-form-values';
-import { byLabel, buttonByText, click, render, typeInto } from './render';
+import { click, typeInto } from '../support/interact';
+import { buttonByText, byLabel } from '../support/queries';
+import { renderUi } from '../support/render';
 
 const contacts = [
   { value: 'ct-1', label: 'Harbor Mutual' },
@@ -14,7 +16,7 @@ const contacts = [
 
 function form(props: Partial<Parameters<typeof ClaimForm>[0]> = {}) {
   const onSubmit = vi.fn();
-  const view = render(
+  const view = renderUi(
     <ClaimForm
       mode="create"
       contacts={contacts}

@@ -10,7 +10,7 @@ import {
 } from '../../../src/features/claims/claims-query';
 import { nextSort } from '../../../src/shared/ui/virtual-table/table-sort';
 import { sortClaims } from '../../../src/features/claims/list/claims-sort';
-import { claim, lookups, NOW } from './render';
+import { claim, lookups, NOW } from './claim-fixtures';
 
 const visible = DEFAULT_CLAIM_COLUMNS.filter((c) => c.visible).map((c) => c.field);
 const ids = (list: { id: string }[]) => list.map((c) => c.id);

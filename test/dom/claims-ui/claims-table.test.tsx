@@ -3,7 +3,9 @@ import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
 import { ClaimsTable } from '../../../src/features/claims/list/claims-table';
 import type { ClaimsSort } from '../../../src/features/claims/claims-query';
 import { gridTemplate, minGridWidth } from '../../../src/features/claims/list/claims-table-layout';
-import { claim, click, keyDown, lookups, render } from './render';
+import { claim, lookups } from './claim-fixtures';
+import { click, keyDown } from '../support/interact';
+import { renderUi } from '../support/render';
 
 const sort: ClaimsSort = { field: 'lastUpdated', direction: 'desc' };
 const header = (root: ParentNode, name: string) =>
@@ -14,7 +16,7 @@ const header = (root: ParentNode, name: string) =>
 function table(props: Partial<Parameters<typeof ClaimsTable>[0]> = {}) {
   const onSortChange = vi.fn();
   const onOpen = vi.fn();
-  const view = render(
+  const view = renderUi(
     <ClaimsTable
       claims={[claim('1'), claim('2')]}
       columns={DEFAULT_CLAIM_COLUMNS}

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS, type ClaimColumn } from '../../../src/domain/claim-columns';
 import { ColumnSettingsEditor } from '../../../src/features/claims/settings/column-settings-editor';
 import { moveItem } from '../../../src/shared/ui/list-order';
-import { byLabel, buttonByText, click, render } from './render';
+import { click } from '../support/interact';
+import { buttonByText, byLabel } from '../support/queries';
+import { renderUi } from '../support/render';
 
 function Harness({
   onChange,
@@ -32,7 +34,7 @@ function Harness({
 function setup() {
   const onChange = vi.fn<(c: ClaimColumn[]) => void>();
   const onReset = vi.fn();
-  const view = render(<Harness onChange={onChange} onReset={onReset} />);
+  const view = renderUi(<Harness onChange={onChange} onReset={onReset} />);
   const last = () => onChange.mock.calls.at(-1)?.[0] ?? [];
   return { ...view, onChange, onReset, last };
 }

@@ -4,7 +4,9 @@ import type { Note } from '../../../src/domain/note.schema';
 import { AutoNotesTimeline } from '../../../src/features/claims/details/auto-notes-timeline';
 import { ConversationsPanel } from '../../../src/features/claims/details/conversations-panel';
 import { buildNoteThreads } from '../../../src/features/claims/details/note-thread';
-import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
+import { click, keyDown, typeInto } from '../support/interact';
+import { buttonByText, byLabel } from '../support/queries';
+import { renderUi } from '../support/render';
 
 const sync = {
   version: 1,
@@ -43,7 +45,7 @@ function panel(notes: Note[], conversations = [conversation('cv-1', 'Roof inspec
     onToggleClientVisible: vi.fn(),
     onStatusChange: vi.fn(),
   };
-  const view = render(
+  const view = renderUi(
     <ConversationsPanel
       conversations={conversations}
       notes={notes}
@@ -150,7 +152,7 @@ describe('ConversationsPanel', () => {
         {...handlers}
       />
     );
-    const { container, rerender } = render(view('temp-cv', 'temp-n'));
+    const { container, rerender } = renderUi(view('temp-cv', 'temp-n'));
     const water = [...container.querySelectorAll('.mantine-NavLink-root')].find((link) =>
       link.textContent?.includes('Water'),
     );
@@ -186,7 +188,7 @@ describe('buildNoteThreads', () => {
 
 describe('AutoNotesTimeline', () => {
   it('lists only automatic notes, newest first, with author and internal mark', () => {
-    const { container } = render(
+    const { container } = renderUi(
       <AutoNotesTimeline
         authorName={() => 'Jordan Reyes'}
         notes={[

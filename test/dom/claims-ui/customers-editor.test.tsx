@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../../src/domain/claim.schema';
 import { CustomersEditor } from '../../../src/features/claims/form/customers-editor';
 import { CustomersPanel } from '../../../src/features/claims/details/customers-panel';
-import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
+import { click, keyDown, typeInto } from '../support/interact';
+import { buttonByText, byLabel } from '../support/queries';
+import { renderUi } from '../support/render';
 
 function Harness({
   initial,
@@ -30,7 +32,7 @@ const primaryOf = (list: Customer[]) => list.filter((c) => c.isPrimary).map((c) 
 
 function setup(initial: Customer[] = []) {
   const onChange = vi.fn<(c: Customer[]) => void>();
-  const view = render(<Harness initial={initial} onChange={onChange} />);
+  const view = renderUi(<Harness initial={initial} onChange={onChange} />);
   const last = () => onChange.mock.calls.at(-1)?.[0] ?? [];
   const add = (name: string) => {
     const field = byLabel<HTMLInputElement>(view.container, 'New customer name');
@@ -76,7 +78,7 @@ describe('CustomersEditor primary rules (SPEC 4)', () => {
 describe('CustomersPanel', () => {
   it('disables removing the last customer and says why', () => {
     const onRemove = vi.fn();
-    const { container } = render(
+    const { container } = renderUi(
       <CustomersPanel
         customers={[{ id: 'a', name: 'Ann', isPrimary: true }]}
         contacts={[]}
@@ -97,7 +99,7 @@ describe('CustomersPanel', () => {
 
   it('sends set-primary, remove and create through the callbacks', () => {
     const calls = { primary: vi.fn(), remove: vi.fn(), create: vi.fn() };
-    const { container } = render(
+    const { container } = renderUi(
       <CustomersPanel
         customers={[
           { id: 'a', name: 'Ann', isPrimary: true },

@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLAIM_COLUMNS } from '../../../src/domain/claim-columns';
 import { KanbanBoard } from '../../../src/features/claims/kanban/kanban-board';
@@ -9,13 +8,16 @@ import {
   groupByColumn,
   resolveMove,
 } from '../../../src/shared/ui/kanban/kanban-move';
-import { byLabel, claim, click, keyDown, lookups, render } from './render';
+import { claim, lookups } from './claim-fixtures';
+import { click, focus, keyDown } from '../support/interact';
+import { byLabel } from '../support/queries';
+import { elapse, renderUi } from '../support/render';
 
 const fields = kanbanFieldsToColumns(['claimNumber', 'customerName', 'assignedTo']);
 
 function board(onMoveClaim = vi.fn()) {
   const claims = [claim('1'), claim('2', { status: 'In Progress' }), claim('3')];
-  const view = render(
+  const view = renderUi(
     <KanbanBoard
       claims={claims}
       fields={fields}
@@ -27,11 +29,18 @@ function board(onMoveClaim = vi.fn()) {
   return { ...view, onMoveClaim };
 }
 
-const flush = async (ms = 0) => {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-};
+/** Picks CLM-1 up with the keyboard, moves it one column right, then drops or cancels it. */
+async function dragOneRight(container: HTMLElement, key: string, code: string) {
+  const grip = byLabel(container, 'Drag claim CLM-1');
+  focus(grip);
+  keyDown(grip, ' ', 'Space');
+  await elapse();
+  // The focus may move while a card is lifted: each key goes where the focus now is.
+  keyDown(document.activeElement ?? grip, 'ArrowRight', 'ArrowRight');
+  await elapse();
+  keyDown(document.activeElement ?? grip, key, code);
+  await elapse();
+}
 
 describe('KanbanBoard', () => {
   it('shows one column per configured status, in order, with counts and the chosen fields', () => {
@@ -48,14 +57,7 @@ describe('KanbanBoard', () => {
 
   it('moves a card one status to the right with the keyboard and calls onMoveClaim once', async () => {
     const { container, onMoveClaim } = board();
-    const grip = byLabel(container, 'Drag claim CLM-1');
-    act(() => grip.focus());
-    keyDown(grip, ' ', 'Space');
-    await flush();
-    keyDown(document.activeElement ?? grip, 'ArrowRight', 'ArrowRight');
-    await flush();
-    keyDown(document.activeElement ?? grip, ' ', 'Space');
-    await flush();
+    await dragOneRight(container, ' ', 'Space');
     expect(onMoveClaim).toHaveBeenCalledTimes(1);
     expect(onMoveClaim).toHaveBeenCalledWith('1', 'In Progress');
     const live = [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent).join(' ');
@@ -64,21 +66,14 @@ describe('KanbanBoard', () => {
 
   it('cancels a keyboard drag with Escape without moving anything', async () => {
     const { container, onMoveClaim } = board();
-    const grip = byLabel(container, 'Drag claim CLM-1');
-    act(() => grip.focus());
-    keyDown(grip, ' ', 'Space');
-    await flush();
-    keyDown(document.activeElement ?? grip, 'ArrowRight', 'ArrowRight');
-    await flush();
-    keyDown(document.activeElement ?? grip, 'Escape', 'Escape');
-    await flush();
+    await dragOneRight(container, 'Escape', 'Escape');
     expect(onMoveClaim).not.toHaveBeenCalled();
   });
 
   it('offers "Move to" for every other status as a non-drag alternative', async () => {
     const { container, onMoveClaim } = board();
     click(byLabel(container, 'Move claim CLM-2'));
-    await flush(300); // the menu's opening transition
+    await elapse(300); // the menu's opening transition
     const items = [...document.querySelectorAll('[role="menuitem"]')];
     expect(items.map((i) => i.textContent)).not.toContain('In Progress');
     click(items.find((i) => i.textContent === 'Settled') ?? null);
@@ -91,9 +86,9 @@ describe('KanbanBoard', () => {
     const second = byLabel(container, 'Move claim CLM-2');
     expect(first.getAttribute('aria-haspopup')).toBe('menu');
     expect(document.querySelectorAll('[role="menu"]')).toHaveLength(0);
-    act(() => first.focus());
+    focus(first);
     click(first);
-    await flush(300);
+    await elapse(300);
     const menus = document.querySelectorAll('[role="menu"]');
     expect(menus).toHaveLength(1);
     expect(first.getAttribute('aria-expanded')).toBe('true');
@@ -105,7 +100,7 @@ describe('KanbanBoard', () => {
     expect(items()).toContain('In Progress');
 
     click(second);
-    await flush(300);
+    await elapse(300);
     expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(second.getAttribute('aria-expanded')).toBe('true');
     expect(items()).toContain('New');
@@ -115,20 +110,20 @@ describe('KanbanBoard', () => {
   it('closes the menu with Escape and by pressing its button again, moving nothing', async () => {
     const { container, onMoveClaim } = board();
     const button = byLabel(container, 'Move claim CLM-3');
-    act(() => button.focus());
+    focus(button);
     click(button);
-    await flush(300);
+    await elapse(300);
     keyDown(document.activeElement ?? button, 'Escape', 'Escape');
-    await flush(300);
+    await elapse(300);
     expect(document.querySelectorAll('[role="menuitem"]')).toHaveLength(0);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
 
     click(button);
-    await flush(300);
+    await elapse(300);
     expect(document.querySelectorAll('[role="menuitem"]').length).toBeGreaterThan(0);
     click(button);
-    await flush(300);
+    await elapse(300);
     expect(document.querySelectorAll('[role="menuitem"]')).toHaveLength(0);
     expect(onMoveClaim).not.toHaveBeenCalled();
   });
@@ -144,15 +139,15 @@ describe('KanbanBoard', () => {
         onMoveClaim={vi.fn()}
       />
     );
-    const { container, rerender } = render(view(all));
+    const { container, rerender } = renderUi(view(all));
     click(byLabel(container, 'Move claim CLM-1'));
-    await flush(300);
+    await elapse(300);
     expect(document.querySelectorAll('[role="menu"]')).toHaveLength(1);
     rerender(view(all.slice(1)));
-    await flush(300);
+    await elapse(300);
     expect(document.querySelectorAll('[role="menu"]')).toHaveLength(0);
     rerender(view(all));
-    await flush(300);
+    await elapse(300);
     expect(document.querySelectorAll('[role="menu"]')).toHaveLength(0);
     expect(byLabel(container, 'Move claim CLM-1').getAttribute('aria-expanded')).toBe('false');
   });

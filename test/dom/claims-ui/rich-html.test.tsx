@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RichHtml } from '../../../src/shared/ui/rich-html';
-import { render } from './render';
+import { renderUi } from '../support/render';
 
 const handlerAttributes = (root: Element) =>
   [...root.querySelectorAll('*')]
@@ -9,7 +9,7 @@ const handlerAttributes = (root: Element) =>
 
 describe('RichHtml', () => {
   it('renders script and event-handler payloads inert', () => {
-    const { container } = render(
+    const { container } = renderUi(
       <RichHtml
         html={
           '<p>Estimate <b>attached</b></p><script>window.pwned = 1</script>' +
@@ -28,7 +28,7 @@ describe('RichHtml', () => {
   });
 
   it('keeps the allowed formatting and safe links', () => {
-    const { container } = render(
+    const { container } = renderUi(
       <RichHtml
         html={
           '<ul><li><em>one</em></li></ul><a href="https://example.com" target="_blank">site</a>'
@@ -44,7 +44,7 @@ describe('RichHtml', () => {
   it('shows escaped note text as text, not markup', () => {
     // What the note-text rule stores for "a < b && <script>x</script>" and a newline.
     const stored = 'a &lt; b &amp;&amp; &lt;script&gt;x&lt;&#x2F;script&gt;<br>next line';
-    const { container } = render(<RichHtml html={stored} />);
+    const { container } = renderUi(<RichHtml html={stored} />);
     expect(container.querySelector('script')).toBeNull();
     expect(container.textContent).toContain('a < b && <script>x</script>');
     expect(container.querySelector('br')).not.toBeNull();

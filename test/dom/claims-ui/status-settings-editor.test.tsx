@@ -1,9 +1,11 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClaimStatusConfig } from '../../../src/domain/claim-status';
 import { DEFAULT_CLAIM_STATUSES } from '../../../src/domain/constants';
 import { StatusSettingsEditor } from '../../../src/features/claims/settings/status-settings-editor';
-import { byLabel, buttonByText, click, keyDown, render, typeInto } from './render';
+import { blur, click, keyDown, typeInto } from '../support/interact';
+import { buttonByText, byLabel } from '../support/queries';
+import { elapse, renderUi } from '../support/render';
 
 function Harness(props: {
   onChange: (s: ClaimStatusConfig[]) => void;
@@ -25,17 +27,10 @@ function Harness(props: {
   );
 }
 
-const blur = (field: HTMLElement) => act(() => field.blur());
-
-const wait = (ms: number) =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-
 function setup() {
   const onChange = vi.fn<(s: ClaimStatusConfig[]) => void>();
   const onRemove = vi.fn<(s: string, to: string | null) => void>();
-  const view = render(<Harness onChange={onChange} onRemove={onRemove} />);
+  const view = renderUi(<Harness onChange={onChange} onRemove={onRemove} />);
   const last = () => onChange.mock.calls.at(-1)?.[0] ?? [];
   return { ...view, onChange, onRemove, last };
 }
@@ -136,7 +131,7 @@ describe('StatusSettingsEditor', () => {
   it('asks where the claims of a removed status go and passes the choice on', async () => {
     const { container, onRemove } = setup();
     click(byLabel(container, 'Remove status New'));
-    await wait(300);
+    await elapse(300);
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog.textContent).toContain('3 claims are in this status');
     const confirm = buttonByText(dialog, 'Move claims and remove');
@@ -145,7 +140,7 @@ describe('StatusSettingsEditor', () => {
     expect(onRemove).not.toHaveBeenCalled();
     const select = byLabel<HTMLInputElement>(dialog, 'Move claims to');
     click(select);
-    await wait(300);
+    await elapse(300);
     const option = [...document.querySelectorAll('[role="option"]')].find(
       (o) => o.textContent === 'In Progress',
     );
@@ -157,7 +152,7 @@ describe('StatusSettingsEditor', () => {
   it('removes an empty status without asking for a destination', async () => {
     const { container, onRemove } = setup();
     click(byLabel(container, 'Remove status Appraisal'));
-    await wait(300);
+    await elapse(300);
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog.textContent).toContain('No claims are in this status');
     click(buttonByText(dialog, 'Remove status'));

@@ -3,7 +3,7 @@ import { cleanNoteText } from '../../../src/domain/cleaning/clean-note-text';
 import { cleanObject } from '../../../src/domain/cleaning/clean-object';
 import { cleanText } from '../../../src/domain/cleaning/clean-text';
 import { cleanRichHtml } from '../../../src/domain/cleaning/rich-html';
-import { render } from './render';
+import { renderUi } from '../support/render';
 
 // The escaping decision (src/domain/cleaning/escaping.ts) seen on screen: text renders as text,
 // rich note content only through the rich-HTML rule, and nothing shows doubled.
@@ -12,39 +12,35 @@ describe('cleaned values rendered by React', () => {
 
   it(`shows a cleaned contact name as exactly O'Brien & Sons, however often it was cleaned`, () => {
     const twice = cleanObject(cleanObject({ name })).name;
-    const { container, unmount } = render(
+    const { container } = renderUi(
       <ul>
         <li>{cleanText(name)}</li>
         <li title={twice}>{twice}</li>
       </ul>,
-      false,
+      { mantine: 'none' },
     );
     const items = Array.from(container.querySelectorAll('li'));
     expect(items.map((item) => item.textContent)).toEqual([`O'Brien & Sons`, `O'Brien & Sons`]);
     expect(items[1]?.getAttribute('title')).toBe(`O'Brien & Sons`);
-    unmount();
   });
 
   it('shows a note text through the rich-HTML rule exactly as typed, line breaks included', () => {
     const stored = cleanNoteText(cleanNoteText(`O'Brien & Sons <b>\nsecond line`));
-    const { container, unmount } = render(
+    const { container } = renderUi(
       <div dangerouslySetInnerHTML={{ __html: cleanRichHtml(stored) }} />,
-      false,
+      { mantine: 'none' },
     );
     const note = container.firstElementChild as HTMLElement;
     expect(note.textContent).toBe(`O'Brien & Sons <b>second line`);
     expect(note.querySelectorAll('br')).toHaveLength(1);
     expect(note.querySelector('b')).toBeNull();
-    unmount();
   });
 
   it('shows a cleaned hostile name as inert text', () => {
-    const { container, unmount } = render(
-      <p>{cleanText('<img src=x onerror=alert(1)>')}</p>,
-      false,
-    );
+    const { container } = renderUi(<p>{cleanText('<img src=x onerror=alert(1)>')}</p>, {
+      mantine: 'none',
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('＜img src=x onerror=alert(1)>');
-    unmount();
   });
 });

@@ -1,19 +1,11 @@
-import { act, createRef, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, createRef, useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { SanitizedTextInput } from '../../../src/shared/ui/form/sanitized-text-input';
 import { SanitizedTextarea } from '../../../src/shared/ui/form/sanitized-textarea';
-import { blur, inputEvent, render, type, type Rendered } from './render';
+import { blur, inputEvent, typeText } from '../support/interact';
+import { renderUi } from '../support/render';
 
-let rendered: Rendered | null = null;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
-
-function mount(node: Parameters<typeof render>[0]) {
-  rendered = render(node);
-  return rendered.container;
-}
+const mount = (node: ReactNode) => renderUi(node).container;
 
 const input = (container: HTMLElement) => container.querySelector('input') as HTMLInputElement;
 const textarea = (container: HTMLElement) =>
@@ -51,7 +43,7 @@ describe('SanitizedTextInput', () => {
   it('lets a space be typed between words, and trims on blur', () => {
     const container = mount(<Controlled initial="" />);
     const field = input(container);
-    type(field, ' Jane  Doe ');
+    typeText(field, ' Jane  Doe ');
     expect(field.value).toBe(' Jane  Doe ');
     blur(field);
     expect(field.value).toBe('Jane Doe');
@@ -84,7 +76,7 @@ describe('SanitizedTextInput', () => {
     const container = mount(<Controlled sanitize="email" initial="" />);
     const field = input(container);
     expect(field.inputMode).toBe('email');
-    type(field, ' Jane@Example.COM ');
+    typeText(field, ' Jane@Example.COM ');
     expect(field.value).toBe(' jane@example.com ');
     blur(field);
     expect(field.value).toBe('jane@example.com');
@@ -94,12 +86,12 @@ describe('SanitizedTextInput', () => {
   it('keeps a refused email as typed and says why, until the user edits it', () => {
     const container = mount(<Controlled sanitize="email" initial="" />);
     const field = input(container);
-    type(field, 'jane@');
+    typeText(field, 'jane@');
     blur(field);
     expect(field.value).toBe('jane@');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(container.textContent).toContain('Enter a valid email address');
-    type(field, 'x');
+    typeText(field, 'x');
     expect(container.textContent).not.toContain('Enter a valid email address');
   });
 
@@ -142,7 +134,7 @@ describe('SanitizedTextInput', () => {
       />,
     );
     expect(ref.current).toBe(input(container));
-    type(input(container), 'a ');
+    typeText(input(container), 'a ');
     blur(input(container));
     expect(seen).toEqual(['a', 'a ', 'a', 'blur']);
   });
@@ -152,7 +144,7 @@ describe('SanitizedTextarea', () => {
   it('keeps newlines while typing and applies the text rule on blur', () => {
     const container = mount(<SanitizedTextarea />);
     const field = textarea(container);
-    type(field, 'line one\nline  two\n');
+    typeText(field, 'line one\nline  two\n');
     expect(field.value).toBe('line one\nline  two\n');
     blur(field);
     expect(field.value).toBe('line one line two');
@@ -167,7 +159,7 @@ describe('SanitizedTextarea', () => {
     );
     const field = textarea(container);
     expect(field.value).toBe('<p>hi</p>');
-    type(field, '<img src=x onerror=alert(1)>');
+    typeText(field, '<img src=x onerror=alert(1)>');
     expect(field.value).toBe('<p>hi</p><img src=x onerror=alert(1)>');
     blur(field);
     expect(field.value).toBe('<p>hi</p>');

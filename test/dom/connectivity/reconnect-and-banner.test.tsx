@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineBannerContainer } from '../../../src/features/shell/offline/offline-banner.container';
 import { createServices } from '../../../src/app/services';
 import type { Services } from '../../../src/shared/services/services.types';
 import { ServicesProvider } from '../../../src/shared/services/services.context';
-import { render, type Rendered } from '../cleaning/render';
+import { renderUi, settle, type RenderedUi } from '../support/render';
 import { sendJson, startTestServer, type TestHttpServer } from '../support/test-http-server';
 
 // The app's own services against a real HTTP server: the banner and the reconnect sequence of
@@ -13,7 +12,7 @@ import { sendJson, startTestServer, type TestHttpServer } from '../support/test-
 // /ping answering or not.
 let server: TestHttpServer;
 let services: Services;
-let view: Rendered | undefined;
+let view: RenderedUi | undefined;
 let serverUp = true;
 
 const wireUser = {
@@ -57,14 +56,11 @@ function logIn() {
 
 function make() {
   services = createServices({ apiBaseUrl: `${server.baseUrl}/api` });
-  view = render(
-    // env="test": no transitions or portals timing out of act().
-    <MantineProvider env="test">
-      <ServicesProvider services={services}>
-        <OfflineBannerContainer />
-      </ServicesProvider>
-    </MantineProvider>,
-    false,
+  view = renderUi(
+    <ServicesProvider services={services}>
+      <OfflineBannerContainer />
+    </ServicesProvider>,
+    { mantine: 'test' },
   );
   return services;
 }
@@ -74,18 +70,6 @@ async function check(times = 1) {
 }
 
 const banner = () => document.querySelector('[data-testid="offline-banner"]');
-
-/** Polls an assertion, letting React flush its updates inside act() between tries. */
-async function settle(assertion: () => void, tries = 200) {
-  for (let i = 1; ; i++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return assertion();
-    } catch (error) {
-      if (i >= tries) throw error;
-    }
-  }
-}
 
 describe('offline banner', () => {
   it('shows only once the server has failed 3 checks in a row, and says changes are kept', async () => {

@@ -1,23 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { INITIAL_SYNC_ID } from '../../../src/collections/config/initial-sync';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { InitialSyncContainer } from '../../../src/features/shell/sync/initial-sync.container';
 import { startSyncEngine, type SyncEngine } from '../../../src/replication/sync-engine';
-import '../claims-ui/render';
+import { renderUi } from '../support/render';
 import { waitFor } from './support/local-db';
 import { useDataContext } from './support/session-setup';
 
 // The panel follows a real sync engine whose updates come whenever the server answers: React
-// renders them as in the app, outside act() (the render helper above only adds jsdom polyfills).
+// renders them as in the app, outside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const ctx = useDataContext();
 let engine: SyncEngine | null = null;
-const unmounts: (() => void)[] = [];
 afterEach(async () => {
-  unmounts.splice(0).forEach((unmount) => unmount());
   await engine?.stop();
 });
 
@@ -48,23 +44,13 @@ function watchPanel(container: HTMLElement) {
   return { seen, shown: () => shown, stop: () => observer.disconnect() };
 }
 
-function mount() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(
-    <MantineProvider>
-      <AppDatabaseContext.Provider value={ctx.db}>
-        <InitialSyncContainer />
-      </AppDatabaseContext.Provider>
-    </MantineProvider>,
+const mount = () =>
+  renderUi(
+    <AppDatabaseContext.Provider value={ctx.db}>
+      <InitialSyncContainer />
+    </AppDatabaseContext.Provider>,
+    { outsideAct: true },
   );
-  unmounts.push(() => {
-    root.unmount();
-    container.remove();
-  });
-  return { container };
-}
 
 it('shows per-resource progress on a fresh browser, with errors, until the first pull completes', async () => {
   const { container } = mount();

@@ -1,17 +1,14 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openAppDatabase, type AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { useUsers } from '../../../src/collections/users/users.hooks';
 import { removeDatabase } from '../../../src/db/current-database';
+import { renderUi, settle, type RenderedUi } from '../support/render';
 import { keyOptions, makeUser } from './users-fixture';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let db: AppDatabase;
-let root: Root;
-let container: HTMLDivElement;
+let view: RenderedUi | undefined;
 
 function UserNames() {
   const { users, loading } = useUsers();
@@ -21,29 +18,25 @@ function UserNames() {
 
 beforeEach(async () => {
   db = await openAppDatabase('u-hooks', keyOptions);
-  container = document.createElement('div');
-  root = createRoot(container);
 });
 
 afterEach(async () => {
-  act(() => root.unmount());
+  view?.unmount();
   await removeDatabase();
 });
 
-async function waitForText(text: string) {
-  for (let i = 0; i < 100 && container.textContent !== text; i++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(container.textContent).toBe(text);
-}
+// Bare React: the names are the container's whole text.
+const show = (node: ReactNode) => {
+  view = renderUi(node, { mantine: 'none' });
+};
+
+const waitForText = (text: string) => settle(() => expect(view?.container.textContent).toBe(text));
 
 it('re-renders when users are inserted, changed and removed', async () => {
-  act(() =>
-    root.render(
-      <AppDatabaseContext.Provider value={db}>
-        <UserNames />
-      </AppDatabaseContext.Provider>,
-    ),
+  show(
+    <AppDatabaseContext.Provider value={db}>
+      <UserNames />
+    </AppDatabaseContext.Provider>,
   );
   await waitForText('nobody');
 
@@ -62,6 +55,6 @@ it('re-renders when users are inserted, changed and removed', async () => {
 });
 
 it('renders nothing from a missing database instead of failing', async () => {
-  act(() => root.render(<UserNames />));
+  show(<UserNames />);
   await waitForText('nobody');
 });

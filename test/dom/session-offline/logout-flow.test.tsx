@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLogoutFlow } from '../../../src/features/shell/logout/logout-flow';
@@ -7,7 +6,8 @@ import type { Services } from '../../../src/shared/services/services.types';
 import { ServicesProvider } from '../../../src/shared/services/services.context';
 import { removeDatabase } from '../../../src/db/current-database';
 import { hasDeviceKey } from '../../../src/db/keys/user-keys';
-import { render, type Rendered } from '../cleaning/render';
+import { buttonByText } from '../support/queries';
+import { renderUi, settle, type RenderedUi } from '../support/render';
 import { PASSWORD, startAuthServer, type AuthFixture } from './auth-server';
 import { indexedDbNames, openQueueDatabase } from './queue-fixture';
 
@@ -15,7 +15,7 @@ import { indexedDbNames, openQueueDatabase } from './queue-fixture';
 // beforeLogout step), then ask only if something could not be pushed, then wipe.
 let fx: AuthFixture;
 let services: Services;
-let view: Rendered | undefined;
+let view: RenderedUi | undefined;
 
 beforeEach(async () => {
   fx = await startAuthServer();
@@ -42,40 +42,21 @@ function Harness() {
 }
 
 function show() {
-  view = render(
-    // env="test": no transitions or portals timing out of act().
-    <MantineProvider env="test">
-      <ServicesProvider services={services}>
-        <Harness />
-      </ServicesProvider>
-    </MantineProvider>,
-    false,
+  view = renderUi(
+    <ServicesProvider services={services}>
+      <Harness />
+    </ServicesProvider>,
+    { mantine: 'test' },
   );
 }
 
-const button = (name: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-
 async function click(name: string) {
-  const target = button(name);
-  if (!target) throw new Error(`No button "${name}"`);
+  const target = buttonByText(document, name);
   await act(async () => target.click());
 }
 
 const userDatabases = async () =>
   (await indexedDbNames()).filter((name) => name.includes(`claimsdesk-${fx.userId}`));
-
-/** Polls an assertion, letting React flush its updates inside act() between tries. */
-async function settle(assertion: () => void, tries = 200) {
-  for (let i = 1; ; i++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return assertion();
-    } catch (error) {
-      if (i >= tries) throw error;
-    }
-  }
-}
 
 describe('logout flow', () => {
   it('pushes first and logs out without asking when everything was pushed', async () => {
@@ -109,7 +90,7 @@ describe('logout flow', () => {
     await openQueueDatabase(fx.userId, ['pending']);
     show();
     await click('Log out');
-    await settle(() => expect(button('Discard 1 change and log out')).toBeDefined());
+    await settle(() => buttonByText(document, 'Discard 1 change and log out'));
     await click('Discard 1 change and log out');
     await settle(() => expect(services.session.isLoggedIn()).toBe(false));
     expect(await userDatabases()).toEqual([]);

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import type { RxCollection } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,11 +5,11 @@ import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { removeDatabase } from '../../../src/db/current-database';
 import { SettingsOfflineRoute } from '../../../src/features/settings/offline/settings-offline.route';
-import { render, type Rendered } from '../cleaning/render';
+import { renderUi, settle, type RenderedUi } from '../support/render';
 import { openQueueDatabase } from './queue-fixture';
 
 // Settings › Offline on a real RxDB database: live counts, the queue and its two actions.
-let view: Rendered | undefined;
+let view: RenderedUi | undefined;
 afterEach(async () => {
   view?.unmount();
   view = undefined;
@@ -19,26 +18,13 @@ afterEach(async () => {
 
 async function show(statuses: string[]) {
   const { db, queue } = await openQueueDatabase('u-inspect', statuses);
-  view = render(
-    <MantineProvider env="test">
-      <AppDatabaseContext.Provider value={db as unknown as AppDatabase}>
-        <SettingsOfflineRoute />
-      </AppDatabaseContext.Provider>
-    </MantineProvider>,
-    false,
+  view = renderUi(
+    <AppDatabaseContext.Provider value={db as unknown as AppDatabase}>
+      <SettingsOfflineRoute />
+    </AppDatabaseContext.Provider>,
+    { mantine: 'test' },
   );
   return queue;
-}
-
-async function settle(assertion: () => void, tries = 200) {
-  for (let i = 1; ; i++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return assertion();
-    } catch (error) {
-      if (i >= tries) throw error;
-    }
-  }
 }
 
 const row = (id: string) => document.querySelector(`tr[data-operation="${id}"]`);

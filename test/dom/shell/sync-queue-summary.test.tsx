@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openAppDatabase, type AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
@@ -8,12 +7,10 @@ import { useSyncQueueSummary } from '../../../src/features/shell/sync/sync-queue
 import { removeDatabase } from '../../../src/db/current-database';
 import { recordSyncTime } from '../../../src/replication/outbox/queue-meta';
 import { keyOptions } from '../db/users-fixture';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderUi, settle, type RenderedUi } from '../support/render';
 
 let db: AppDatabase;
-let root: Root;
-let container: HTMLDivElement;
+let view: RenderedUi;
 let retry: () => Promise<void> = async () => undefined;
 
 function Summary() {
@@ -47,31 +44,25 @@ function op(id: string, status: SyncOperationDocType['status']): SyncOperationDo
   };
 }
 
-function show(value: AppDatabase | null) {
-  act(() =>
-    root.render(
-      <AppDatabaseContext.Provider value={value}>
-        <Summary />
-      </AppDatabaseContext.Provider>,
-    ),
-  );
-}
+const summaryOf = (value: AppDatabase | null) => (
+  <AppDatabaseContext.Provider value={value}>
+    <Summary />
+  </AppDatabaseContext.Provider>
+);
 
-async function waitForText(text: string) {
-  for (let i = 0; i < 200 && container.textContent !== text; i++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(container.textContent).toBe(text);
-}
+// Bare React: the summary's text is the container's whole text.
+const show = (value: AppDatabase | null) => {
+  view = renderUi(summaryOf(value), { mantine: 'none' });
+};
+
+const waitForText = (text: string) => settle(() => expect(view.container.textContent).toBe(text));
 
 beforeEach(async () => {
   db = await openAppDatabase('u-queue-summary', keyOptions);
-  container = document.createElement('div');
-  root = createRoot(container);
 });
 
 afterEach(async () => {
-  act(() => root.unmount());
+  view.unmount();
   await removeDatabase();
 });
 
@@ -105,6 +96,6 @@ it('follows the queue live, counts conflicts apart from failures, and retries th
 it('shows nothing of a database that is no longer open', async () => {
   show(db);
   await waitForText('0 waiting, 0 failed, 0 conflicts, never tried/never synced');
-  show(null);
+  view.rerender(summaryOf(null));
   await waitForText('closed');
 });

@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SyncQueueSummary } from '../../../src/features/shell/sync/sync-queue-summary.types';
@@ -6,7 +5,9 @@ import {
   SyncStatusButton,
   type SyncStatusButtonProps,
 } from '../../../src/features/shell/sync/sync-status-button';
-import { buttonByText, click, keyDown, render } from '../claims-ui/render';
+import { click, keyDown } from '../support/interact';
+import { buttonByText } from '../support/queries';
+import { elapse, renderUi } from '../support/render';
 
 const NOW = Date.parse('2026-03-02T12:00:00Z');
 const queue = (patch: Partial<SyncQueueSummary> = {}): SyncQueueSummary => ({
@@ -31,7 +32,7 @@ function renderButton(patch: Partial<SyncStatusButtonProps> = {}) {
     ...handlers,
     ...patch,
   };
-  const view = render(
+  const view = renderUi(
     <MemoryRouter>
       <SyncStatusButton {...props} />
     </MemoryRouter>,
@@ -47,7 +48,7 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 async function openPanel() {
   click(trigger());
   // Mantine's popover mounts its dropdown on the next frame.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await elapse(20);
   expect(dialog()).not.toBeNull();
   return dialog()!;
 }
@@ -174,7 +175,7 @@ describe('SyncStatusButton', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
     keyDown(panel, 'Escape');
     // The dropdown leaves after its closing transition.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await elapse(400);
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     expect(dialog()).toBeNull();
   });

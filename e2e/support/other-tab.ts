@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundleForPage } from './page-bundle';
 
 // Needs `bypassCSP: true` on the context: the app's CSP rightly refuses inline scripts.
 let bundled: Promise<string> | undefined;
 
 function bundle(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./other-tab-writes.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    logLevel: 'silent',
-    define: { 'import.meta.env.DEV': 'false' },
-  }).then((result) => result.outputFiles[0]?.text ?? '');
+  bundled ??= bundleForPage(new URL('./other-tab-writes.ts', import.meta.url), {
+    'import.meta.env.DEV': 'false',
+  });
   return bundled;
 }
 

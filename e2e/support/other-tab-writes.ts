@@ -3,7 +3,7 @@ import { createClaim } from '../../src/collections/claims/claims.mutations';
 import { closeDatabase } from '../../src/db/current-database';
 import { restoreKey } from '../../src/db/keys/user-keys';
 
-// Bundled into the app's page by other-tab.page.ts: writes made "in another tab" through the
+// Bundled into the app's page by other-tab.ts: writes made "in another tab" through the
 // app's own mutations on its own RxDB instance of the user's database (this bundle has its own
 // copy of RxDB, as another tab would), so they are real queued operations the app's tab sees
 // live (RxDB multi-instance) and has to push.
