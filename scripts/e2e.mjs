@@ -1,9 +1,12 @@
 // `npm run test:e2e`: build the web app, then run Playwright against the real server in Debian's
-// Chromium. Every spec file gets its own freshly seeded server (playwright.config.ts makes a new
-// DATA_DIR per run), so no file depends on what an earlier one changed. Arguments naming spec
-// files run just those, in one run; other arguments (e.g. --reporter) go to every run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// Chromium. Every spec file gets its own server on its own copy of one freshly seeded database,
+// so no file depends on what an earlier one changed, and migrate + seed is paid once per run (a
+// server on a copy starts in about half the time of a cold one). Arguments naming spec files run
+// just those, in one run; other arguments (e.g. --reporter) go to every run.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,18 +47,56 @@ const options = args.filter((arg) => arg.startsWith('-'));
 const batches = named.length > 0 ? [named] : specFiles('e2e').map((file) => [file]);
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the server once on an empty DATA_DIR (migrate + seed), then stops it cleanly. */
+async function seededTemplate() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-seed-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('The server exited while seeding the e2e data');
+    const up = await fetch(`http://127.0.0.1:${port}/api/ping`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('The server did not start to seed the e2e data');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill('SIGTERM');
+  await exited;
+  return dataDir;
+}
+
+const template = await seededTemplate();
 const failed = [];
 batches.forEach((files, index) => {
   const env = { ...process.env };
-  delete env.E2E_DATA_DIR;
+  const copy = mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-'));
+  cpSync(template, copy, { recursive: true });
+  env.E2E_DATA_DIR = copy;
   if (jsonOutput) env.PLAYWRIGHT_JSON_OUTPUT_NAME = jsonOutput.replace(/\.json$/, `-${index}.json`);
   // Each run empties its output folder: one folder per run keeps every failure's screenshot.
   // Runs on other ports (engineers testing side by side) keep folders of their own too.
   const port = process.env.E2E_PORT ? `port-${process.env.E2E_PORT}` : '';
   const output = join('test-results', port, batches.length > 1 ? `run-${index}` : '');
   const status = run('npx', ['playwright', 'test', ...files, '--output', output, ...options], env);
+  rmSync(copy, { recursive: true, force: true });
   if (status !== 0) failed.push(...files);
 });
+rmSync(template, { recursive: true, force: true });
 if (failed.length > 0) {
   console.error(`\nEnd-to-end failures in: ${failed.join(', ')}`);
   process.exit(1);
