@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { noStorePlugin } from './plugins/app/no-store';
 import { notFoundPlugin } from './plugins/app/not-found';
+import { idempotencyPurgePlugin } from './plugins/app/idempotency-purge';
 import { overdueSweepPlugin } from './plugins/app/overdue-sweep';
 import { payloadPlugin } from './plugins/app/payload';
 import { repositoriesPlugin } from './plugins/app/repositories';
@@ -21,6 +22,7 @@ import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { staticPlugin } from './plugins/external/static';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { changeFeedPlugin } from './sync/change-feed.plugin';
+import { idempotentReplayPlugin } from './sync/idempotent-replay.plugin';
 import { apiRoutes } from './routes/api/api.routes';
 
 declare module 'fastify' {
@@ -69,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(payloadPlugin);
   await app.register(swaggerPlugin);
   await app.register(overdueSweepPlugin, { everyMs: config.overdueSweepMs });
+  await app.register(idempotencyPurgePlugin);
+  await app.register(idempotentReplayPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   return app;

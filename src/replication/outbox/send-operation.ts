@@ -7,7 +7,8 @@ const METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 /**
  * Replays one operation to its stored endpoint (SPEC 7). A POST carries `Idempotency-Key` (the
  * temp id, else the operation id), so a retry after a lost answer creates nothing twice; PUT and
- * DELETE carry `If-Match` with the version the change was made on, so a stale write is a 409.
+ * DELETE carry the operation id as their key too, and `If-Match` with the version the change was
+ * made on, so a stale write is a 409 but a resent one is answered as it was the first time.
  */
 export function sendOperation(
   api: ApiClient,
@@ -19,8 +20,13 @@ export function sendOperation(
   const metadata = metadataOf(op);
   const headers: Record<string, string> = {};
   if (method === 'POST') headers['Idempotency-Key'] = metadata.tempId ?? op.id;
-  else if (metadata.ifMatch !== false && metadata.baseVersion !== undefined) {
-    headers['If-Match'] = `"${metadata.baseVersion}"`;
+  else {
+    // The server answers a resent operation (its first sender went away mid-request) with the
+    // stored result instead of checking it again against the version it already changed.
+    headers['Idempotency-Key'] = op.id;
+    if (metadata.ifMatch !== false && metadata.baseVersion !== undefined) {
+      headers['If-Match'] = `"${metadata.baseVersion}"`;
+    }
   }
   const body = bodyOverride ?? (method === 'DELETE' ? undefined : op.data);
   return api.request(method, op.endpoint, body, { headers });

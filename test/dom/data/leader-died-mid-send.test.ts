@@ -14,7 +14,8 @@ import { startRealServer, type RealServer } from './support/real-server';
 
 // Issue 11's double send: the leader tab sent a queued status change, then went away (closed,
 // reloaded) before it could record the answer. The next leader finds the operation in progress
-// and must not turn the server's 409 on its stale If-Match into a conflict: the change is there.
+// and sends it again with the same Idempotency-Key (the operation id): the server answers with the
+// stored result, so no stale If-Match is evaluated and no conflict is shown.
 const ONLY: CollectionName[] = ['claims', 'notes', 'sync_queue', 'config'];
 let server: RealServer;
 let proxy: Proxy;
@@ -73,6 +74,10 @@ it('a status change the dead leader already sent completes, with one Status Chan
     (r) => r.method === 'PUT' && r.path === `/api/claims/${claimId}/status`,
   );
   expect(puts).toHaveLength(2);
+  // Both carry the operation's id as their key; the server answered the resend with the first
+  // answer (not a 409 on its stale If-Match).
+  expect(puts.map((r) => r.headers['idempotency-key'])).toEqual([queued.id, queued.id]);
+  expect(puts.map((r) => r.status)).toEqual([200, 200]);
   const claims = await serverList(me.api, me.user.organization_id, 'claims');
   expect(claims.find((c) => c.id === claimId)?.status).toBe(target);
   const notes = (await serverList(me.api, me.user.organization_id, 'notes')).filter(

@@ -3,9 +3,17 @@ import type { AddressInfo, Socket } from 'node:net';
 
 // A pass-through proxy in front of the real server, so tests can take the server "down", lose
 // one answer after the server applied the request, and count what the client sent.
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The server's answer status, once it answered (also for an answer the proxy dropped). */
+  status?: number;
+}
+
 export interface Proxy {
   origin: string;
-  requests: { method: string; path: string; headers: IncomingMessage['headers'] }[];
+  requests: ProxiedRequest[];
   setDown(down: boolean): void;
   /** The next request matching is forwarded and handled, but its answer never reaches the client. */
   dropAnswerOf(method: string, path: string): void;
@@ -25,12 +33,14 @@ export async function startProxy(target: string): Promise<Proxy> {
       return;
     }
     const path = req.url ?? '/';
-    requests.push({ method: req.method ?? 'GET', path, headers: req.headers });
+    const seen: ProxiedRequest = { method: req.method ?? 'GET', path, headers: req.headers };
+    requests.push(seen);
     const dropThis = drop !== null && drop.method === req.method && path.startsWith(drop.path);
     if (dropThis) drop = null;
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path, headers: req.headers },
       (answer) => {
+        seen.status = answer.statusCode;
         if (dropThis) {
           answer.resume();
           answer.on('end', () => req.socket.destroy());
