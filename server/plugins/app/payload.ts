@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { jsonExcess } from '../../../src/domain/json-bounds';
+import { badRequest } from '../../http/errors';
 import { camelKeys } from '../../http/keys';
 
 function isWrapped(body: unknown): body is { payload: unknown } {
@@ -7,9 +9,15 @@ function isWrapped(body: unknown): body is { payload: unknown } {
   return keys.length === 1 && keys[0] === 'payload';
 }
 
-/** The request body as routes see it: `{payload: …}` unwrapped (SPEC 7), keys in camelCase. */
+/**
+ * The request body as routes see it: `{payload: …}` unwrapped (SPEC 7), keys in camelCase. A body
+ * nested too deep or too large is refused first, naming where, so nothing of it is stored.
+ */
 export function normalizeBody(body: unknown): unknown {
-  return camelKeys(isWrapped(body) ? body.payload : body);
+  const inner = isWrapped(body) ? body.payload : body;
+  const excess = jsonExcess(inner);
+  if (excess) throw badRequest('Validation failed', { [excess.field]: excess.message });
+  return camelKeys(inner);
 }
 
 // Runs before validation, so route schemas describe the plain camelCase object.
