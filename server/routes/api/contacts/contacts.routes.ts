@@ -7,9 +7,9 @@ import { changeOf } from '../../../sync/change';
 import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
 import { updateVersioned } from '../../../sync/versioned-write';
 import { checkpointedListRoute } from '../list-route';
-import { syncedDeleteRoute } from '../synced-delete-route';
 import { writeOptions } from '../write-options';
 import { createContactBody, updateContactBody } from './contact.body';
+import { deleteContact } from './contact.service';
 import { CONTACT_READ, requireContactRead, requireContactWrite } from './contact-guards';
 import { contactAnswer, contactView, contactWireSchema } from './contact.view';
 
@@ -75,15 +75,13 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  syncedDeleteRoute(app, {
-    path: '/contacts',
-    summary: 'Delete a contact (soft)',
-    tags,
-    guards: [requireContactWrite],
-    table: contacts,
-    notFound: CONTACT_NOT_FOUND,
-    view: contactView,
-    wire: contactWireSchema,
-    change: contactChange,
-  });
+  app.delete(
+    '/contacts/:id',
+    write.remove('Delete a contact (soft); refused while a claim references it', contactAnswer),
+    async (request) => {
+      const target = requestTarget(request, { notFound: CONTACT_NOT_FOUND, view: contactView });
+      const row = await writeAndPublish(app.db, (tx) => deleteContact(tx, target), contactChange);
+      return { data: contactView(row) };
+    },
+  );
 };

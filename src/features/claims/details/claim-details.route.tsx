@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMarkClaimViewed } from '../../../collections/claims/claim-views.hooks';
-import { useRemappedId } from '../../../collections/claims/claims.hooks';
+import { useRemappedId } from '../../../collections/sync-queue/remapped-id.hooks';
 import { isTempId } from '../../../domain/temp-id';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useClaimDetailsData } from './claim-details.data';
