@@ -7,7 +7,7 @@ import { StatePanel } from '../../../shared/ui/state-panel';
 import { useClaimDetailsData } from './claim-details.data';
 import { ClaimDetailsView } from './claim-details.view';
 import { ClaimNotFound } from './claim-not-found';
-import { useHeldFor } from './grace-period.hooks';
+import { useHeldFor } from '../../../shared/ui/use-held-for';
 import { routePath } from '../../../shared/routes/route-table';
 
 // A temp- claim has no record for a moment while its server id replaces it (then redirects).

@@ -7,7 +7,7 @@ import type { KanbanItems } from '../../../shared/ui/kanban/kanban-types';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import type { ClaimLookups } from '../claim-lookups';
 import { syncStateOf, type SyncState, type SyncStates } from '../../../shared/ui/sync-state';
-import { statusColor } from '../status-badge';
+import { statusColor } from '../../../shared/ui/claim-status-badge';
 import { KanbanCardBody } from './kanban-card-body';
 
 export interface KanbanBoardProps {
