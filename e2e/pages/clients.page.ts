@@ -60,7 +60,10 @@ export class ClientsPage {
     for (const [key, label] of text) {
       const value = values[key];
       if (value !== undefined) {
-        await dialog.getByRole('textbox', { name: label, exact: true }).first().fill(value);
+        const field = dialog.getByRole('textbox', { name: label, exact: true }).first();
+        await field.fill(value);
+        // The full cleaning rule runs on blur and may add a message that moves the buttons.
+        await field.blur();
       }
     }
   }
