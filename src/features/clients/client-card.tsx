@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ContactDocType } from '../../collections/contacts/contacts.schema';
@@ -65,11 +65,11 @@ export function ClientCard({ contact }: { contact: ContactDocType }) {
         {client?.type === 'company' && (
           <Item label="Primary contact">
             {primary && fullName(primary) && (
-              <Group gap={4} wrap="wrap">
-                <span>{fullName(primary)}</span>
-                {primary.phone && <span>· {phone(primary.phone)}</span>}
-                {primary.email && <span>· {email(primary.email)}</span>}
-              </Group>
+              <>
+                <div>{fullName(primary)}</div>
+                {primary.phone && <div>{phone(primary.phone)}</div>}
+                {primary.email && <div>{email(primary.email)}</div>}
+              </>
             )}
           </Item>
         )}

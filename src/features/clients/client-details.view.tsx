@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ContactDocType } from '../../collections/contacts/contacts.schema';
@@ -22,44 +23,48 @@ import { useLinkedClaims } from './use-linked-claims';
 export function ClientDetailsView({ contact }: { contact: ContactDocType }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const actions = useClientActions();
+  const clientActions = useClientActions();
   const { claims } = useLinkedClaims(contact.id);
   const syncState = syncStateOf(useSyncStates('contacts'), contact.id);
   const [editing, setEditing] = useState(false);
   usePageTitle(contact.name);
   const canEdit = canEditClients(user?.permissions);
   const type = contact.metadata.client?.type;
+  // On a phone a long name leaves no room beside it: the actions get a row of their own.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const actions = (
+    <Group gap="sm" wrap="wrap" justify={narrow ? 'flex-start' : 'flex-end'} mb={narrow ? 'md' : 0}>
+      <SyncStateBadge state={syncState} recordId={contact.id} />
+      {canEdit && (
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+          <ClientDeleteButton
+            name={contact.name}
+            linkedClaims={claims.length}
+            onDelete={() =>
+              clientActions.remove(contact.id, claims.length, () =>
+                navigate(routePath('clients'), { replace: true }),
+              )
+            }
+          />
+        </>
+      )}
+    </Group>
+  );
   return (
     <>
       <PageHeader
         title={contact.name}
         description={type ? `${TYPE_LABELS[type]} client` : 'Contact'}
-        actions={
-          <Group gap="sm" wrap="wrap" justify="flex-end">
-            <SyncStateBadge state={syncState} recordId={contact.id} />
-            {canEdit && (
-              <>
-                <Button
-                  variant="default"
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => setEditing(true)}
-                >
-                  Edit
-                </Button>
-                <ClientDeleteButton
-                  name={contact.name}
-                  linkedClaims={claims.length}
-                  onDelete={() =>
-                    actions.remove(contact.id, claims.length, () =>
-                      navigate(routePath('clients'), { replace: true }),
-                    )
-                  }
-                />
-              </>
-            )}
-          </Group>
-        }
+        actions={narrow ? undefined : actions}
       />
+      {narrow && actions}
       <Stack gap="md">
         <ClientCard contact={contact} />
         <ClientClaimsList claims={claims} />

@@ -30,11 +30,11 @@ export function ClientsFilterBar({ value, onChange, shown, total }: ClientsFilte
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SanitizedTextInput
           aria-label="Search clients"
-          placeholder="Search name, company, email, phone…"
+          placeholder="Search name, email, phone…"
           leftSection={<IconSearch size={16} stroke={1.6} />}
           value={value.search}
           onChange={(event) => set({ search: event.currentTarget.value })}
-          w={{ base: '100%', sm: 280 }}
+          w={{ base: '100%', sm: 230 }}
           size="sm"
         />
         <Select
@@ -44,7 +44,7 @@ export function ClientsFilterBar({ value, onChange, shown, total }: ClientsFilte
           value={value.role}
           onChange={(role) => set({ role: role as ContactRole | null })}
           clearable
-          w={{ base: 'calc(50% - 6px)', xs: 190 }}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
           size="sm"
         />
         <Select
@@ -54,7 +54,7 @@ export function ClientsFilterBar({ value, onChange, shown, total }: ClientsFilte
           value={value.type}
           onChange={(type) => set({ type: type as ClientsFilter['type'] })}
           clearable
-          w={{ base: 'calc(50% - 6px)', xs: 150 }}
+          w={{ base: 'calc(50% - 6px)', xs: 136 }}
           size="sm"
         />
         {isClientsFilterActive(value) && (

@@ -15,16 +15,16 @@ import { ContactRoleBadges } from './contact-role-badges';
 
 // Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the name.
 export const CLIENT_COLUMNS: readonly TableColumn[] = [
-  { key: 'name', header: 'Name', width: 'minmax(170px, 2fr)' },
-  { key: 'type', header: 'Type', width: '96px' },
-  { key: 'roles', header: 'Roles', width: '150px' },
-  { key: 'primary', header: 'Primary contact', width: 'minmax(130px, 1fr)' },
-  { key: 'phone', header: 'Phone', width: '124px' },
-  { key: 'email', header: 'Email', width: 'minmax(150px, 1.3fr)' },
-  { key: 'city', header: 'City / state', width: '124px' },
-  { key: 'claims', header: 'Claims', width: '68px', align: 'right' },
-  { key: 'updated', header: 'Updated', width: '104px' },
-  { key: 'sync', header: 'Sync', width: '52px', sortable: false },
+  { key: 'name', header: 'Name', width: 'minmax(160px, 2fr)' },
+  { key: 'type', header: 'Type', width: '92px' },
+  { key: 'roles', header: 'Roles', width: '138px' },
+  { key: 'primary', header: 'Primary contact', width: 'minmax(124px, 1fr)' },
+  { key: 'phone', header: 'Phone', width: '118px' },
+  { key: 'email', header: 'Email', width: 'minmax(140px, 1.3fr)' },
+  { key: 'city', header: 'City / state', width: '118px' },
+  { key: 'claims', header: 'Claims', width: '66px', align: 'right' },
+  { key: 'updated', header: 'Updated', width: '100px' },
+  { key: 'sync', header: 'Sync', width: '48px', sortable: false },
 ];
 
 export interface ClientsTableProps {
