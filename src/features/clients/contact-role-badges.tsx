@@ -6,7 +6,15 @@ export function ContactRoleBadges({ roles }: { roles: readonly ContactRole[] }) 
   return (
     <Group gap={4} wrap="nowrap">
       {roles.map((role) => (
-        <Badge key={role} color={ROLE_COLORS[role]} variant="light" radius="sm" tt="none" fw={500}>
+        <Badge
+          key={role}
+          color={ROLE_COLORS[role]}
+          variant="light"
+          radius="sm"
+          tt="none"
+          fw={500}
+          title={ROLE_LABELS[role]}
+        >
           {ROLE_LABELS[role]}
         </Badge>
       ))}
