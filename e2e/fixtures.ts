@@ -5,6 +5,7 @@ import { ClaimFormPage } from './pages/claim-form.page';
 import { ClaimStatusesPage } from './pages/claim-statuses.page';
 import { ClaimsListSettingsPage } from './pages/claims-list-settings.page';
 import { ClaimsListPage } from './pages/claims-list.page';
+import { ClientsPage } from './pages/clients.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { KanbanPage } from './pages/kanban.page';
 import { LockScreenPage } from './pages/lock-screen.page';
@@ -32,6 +33,7 @@ export const test = base.extend<{
   claimDetails: ClaimDetailsPage;
   statusSettings: ClaimStatusesPage;
   tasks: TasksPage;
+  clients: ClientsPage;
   taskTypes: TaskTypesPage;
   lockScreen: LockScreenPage;
   offlineSettings: OfflineSettingsPage;
@@ -52,6 +54,7 @@ export const test = base.extend<{
   claimDetails: async ({ page }, use) => use(new ClaimDetailsPage(page)),
   statusSettings: async ({ page }, use) => use(new ClaimStatusesPage(page)),
   tasks: async ({ page }, use) => use(new TasksPage(page)),
+  clients: async ({ page }, use) => use(new ClientsPage(page)),
   taskTypes: async ({ page }, use) => use(new TaskTypesPage(page)),
   lockScreen: async ({ page }, use) => use(new LockScreenPage(page)),
   offlineSettings: async ({ page }, use) => use(new OfflineSettingsPage(page)),

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_CLAIM_COLUMNS, type ClaimViewType } from '../../src/domain/claim-columns';
 import { defaultUserPreferences } from '../../src/domain/preferences.schema';
 import type { ClaimLookups } from '../../src/features/claims/claim-lookups';
-import type { ClaimSyncStates } from '../../src/features/claims/claim-sync-state';
+import type { SyncStates } from '../../src/shared/ui/sync-state';
 import { ClaimsFilterBar } from '../../src/features/claims/list/claims-filter-bar';
 import { EMPTY_FILTER, type ClaimsQuery } from '../../src/features/claims/claims-query';
 import { ClaimsTable } from '../../src/features/claims/list/claims-table';
@@ -17,7 +17,7 @@ import {
 import { useVisibleClaims } from '../../src/features/claims/list/use-visible-claims';
 import { fakeClaims, USERS } from './fake-claims';
 
-const SYNC: ClaimSyncStates = { 'c-3': 'pending', 'c-8': 'failed', 'c-12': 'conflict' };
+const SYNC: SyncStates = { 'c-3': 'pending', 'c-8': 'failed', 'c-12': 'conflict' };
 
 export function GalleryWorkspace({
   initialView,

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { claims } from '../db/schema/claims';
+import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import type { ListSource } from '../sync/checkpoint-pull';
 
@@ -53,6 +53,38 @@ export function createContactRepository(db: Db) {
           ),
         )
         .returning();
+    },
+
+    /**
+     * The live claims that reference the contact: as their referral client, as a customer, or
+     * through a link row (an adjuster or vendor on the claim).
+     */
+    async linkedClaimCount(organizationId: string, id: string): Promise<number> {
+      const linked = db
+        .select({ one: sql`1` })
+        .from(claimContacts)
+        .where(
+          and(
+            eq(claimContacts.claimId, claims.id),
+            eq(claimContacts.contactId, id),
+            eq(claimContacts.deleted, false),
+          ),
+        );
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(
+          and(
+            eq(claims.organizationId, organizationId),
+            eq(claims.deleted, false),
+            or(
+              eq(claims.clientId, id),
+              sql`${claims.customers} @> jsonb_build_array(jsonb_build_object('id', ${id}::text))`,
+              exists(linked),
+            ),
+          ),
+        );
+      return row?.count ?? 0;
     },
   };
 }

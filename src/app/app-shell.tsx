@@ -9,12 +9,12 @@ import { InitialSyncContainer } from '../features/shell/sync/initial-sync.contai
 import { OfflineBannerContainer } from '../features/shell/offline/offline-banner.container';
 import { useSession } from '../shared/services/services.context';
 import { ShellHeader } from '../features/shell/header/shell-header';
-import { routeEntry } from '../shared/routes/route-table';
+import { mayOpen, routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
 
 export function AppShellLayout() {
-  const { loggedIn } = useSession();
+  const { loggedIn, user } = useSession();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -42,13 +42,23 @@ export function AppShellLayout() {
             collapsed={collapsed}
             onToggleCollapsed={toggleCollapsed}
             onNavigate={mobile.close}
+            permissions={user?.permissions}
           />
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="gray.0">
         <OfflineBannerContainer />
         {loggedIn && <InitialSyncContainer />}
-        {loggedIn && <ContextBarContainer specs={handle && routeEntry(handle.id).contextBar} />}
+        {loggedIn && (
+          // A refused route (SPEC 6) offers none of its area's actions either.
+          <ContextBarContainer
+            specs={
+              handle && mayOpen(handle.id, user?.permissions)
+                ? routeEntry(handle.id).contextBar
+                : undefined
+            }
+          />
+        )}
         <Box px={{ base: 'md', sm: 'xl' }} py="lg" maw={1280} mx="auto">
           <Outlet />
         </Box>

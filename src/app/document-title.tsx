@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { PRODUCT_NAME } from '../domain/constants';
+import { usePageTitleOverride } from '../shared/routes/page-title';
 
 /** The deepest matched route's handle: which entry of the route table is on screen. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -11,7 +12,8 @@ export function useRouteHandle(): RouteHandle | undefined {
 }
 
 export function DocumentTitle() {
-  const title = useRouteHandle()?.title ?? PRODUCT_NAME;
+  const handleTitle = useRouteHandle()?.title ?? PRODUCT_NAME;
+  const title = usePageTitleOverride() ?? handleTitle;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { hasPermission, type Permission } from '../domain/permissions';
 import { useSession } from '../shared/services/services.context';
 import { StatePanel } from '../shared/ui/state-panel';
-import { routePath } from '../shared/routes/route-table';
+import { mayOpen, routeEntry, routePath, type RouteId } from '../shared/routes/route-table';
 
 interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -28,15 +27,15 @@ export function PublicOnly() {
 }
 
 /** A route of the table that names a permission: without it, say so inside the shell. */
-export function RequirePermission({ permission }: { permission: Permission }) {
+export function RequirePermission({ id }: { id: RouteId }) {
   const { user } = useSession();
-  if (hasPermission(user?.permissions, permission)) return <Outlet />;
+  if (mayOpen(id, user?.permissions)) return <Outlet />;
   return (
     <StatePanel
       state={{
         kind: 'empty',
-        title: 'You do not have access to this page',
-        description: `It needs the ${permission.replace(/_/g, ' ')} permission. Ask an administrator of your organization.`,
+        title: `You do not have access to ${routeEntry(id).permission?.area ?? 'this page'}`,
+        description: 'Your role does not include it. Ask an administrator of your organization.',
       }}
     />
   );

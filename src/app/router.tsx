@@ -96,9 +96,7 @@ const withAccess = (access: 'public' | 'session' | 'anyone') =>
 
 const guarded = (id: RouteId): RouteObject => {
   const { permission } = routeEntry(id);
-  return permission
-    ? { element: <RequirePermission permission={permission} />, children: [page(id)] }
-    : page(id);
+  return permission ? { element: <RequirePermission id={id} />, children: [page(id)] } : page(id);
 };
 
 export const routes: RouteObject[] = [

@@ -113,6 +113,8 @@ describe.each(databaseTargets())('contacts on $name', (target) => {
       404,
       'Contact not found',
     );
+    // Still the claim's customer: refused (next test); once the claim is gone it may go.
+    expect((await call(ctx.app, owner, 'DELETE', `/api/claims/${claim.id}`)).statusCode).toBe(200);
     const deleted = await call(ctx.app, owner, 'DELETE', `/api/contacts/${contact.id}`);
     expect(deleted.json().data).toMatchObject({ deleted: true, version: 3 });
     expectError(
@@ -120,6 +122,56 @@ describe.each(databaseTargets())('contacts on $name', (target) => {
       404,
       'Contact not found',
     );
+  });
+
+  it('refuses to delete a contact a live claim references, and changes nothing', async () => {
+    const customer = await newContact(owner, 'Linked Customer');
+    const referrer = await newContact(owner, 'Linked Referrer');
+    const adjusterContact = await newContact(owner, 'Linked Adjuster');
+    const claim = await createClaim(ctx.app, owner, {
+      clientId: referrer.id,
+      clientName: referrer.name,
+      customers: [{ id: customer.id, name: customer.name }],
+    });
+    await db().insert(claimContacts).values({
+      claimId: claim.id,
+      contactId: adjusterContact.id,
+      organizationId: owner.orgId,
+    });
+    for (const contact of [customer, referrer, adjusterContact]) {
+      const refused = await call(
+        ctx.app,
+        adjuster,
+        'DELETE',
+        `/api/contacts/${contact.id}`,
+        undefined,
+        {
+          'if-match': '"1"',
+        },
+      );
+      expectError(
+        refused,
+        409,
+        'This contact is linked to one claim. Remove it from that claim before deleting it.',
+      );
+      // The current contact rides along, so a queued delete can be undone on the device.
+      expect(refused.json().data).toMatchObject({ id: contact.id, deleted: false, version: 1 });
+      const [row] = await db().select().from(contacts).where(eq(contacts.id, contact.id));
+      expect(row).toMatchObject({ deleted: false, version: 1 });
+    }
+    // A stale version is still a version conflict, answered before the link check.
+    expectError(
+      await call(ctx.app, owner, 'DELETE', `/api/contacts/${customer.id}`, undefined, {
+        'if-match': '"7"',
+      }),
+      409,
+      'Version conflict',
+    );
+    expect((await call(ctx.app, owner, 'DELETE', `/api/claims/${claim.id}`)).statusCode).toBe(200);
+    for (const contact of [customer, referrer, adjusterContact]) {
+      const deleted = await call(ctx.app, adjuster, 'DELETE', `/api/contacts/${contact.id}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
   });
 
   it('links, sets primary and unlinks customers, keeping claims.customers and links consistent', async () => {

@@ -50,3 +50,21 @@ describe('a 409 whose record already holds the change is success (issue 11)', ()
     expect(alreadyApplied(update({ a: 1 }), null)).toBe(false);
   });
 });
+
+describe('a contact update ({contact}, SPEC 7)', () => {
+  it('compares the wrapped fields, nested metadata included', () => {
+    const op = update({
+      contact: { name: 'Ada', metadata: { client: { type: 'individual', notes: 'x' } } },
+    });
+    const server = {
+      id: 'c1',
+      name: 'Ada',
+      metadata: { client: { notes: 'x', type: 'individual' } },
+      version: 4,
+    };
+    expect(alreadyApplied(op, server)).toBe(true);
+    expect(
+      alreadyApplied(op, { ...server, metadata: { client: { type: 'company', notes: 'x' } } }),
+    ).toBe(false);
+  });
+});

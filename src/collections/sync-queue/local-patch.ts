@@ -21,3 +21,12 @@ export const localPatchSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type LocalPatch = z.infer<typeof localPatchSchema>;
+
+/**
+ * An operation's patch as plain data. RxDB hands a document's nested values out through getters
+ * (proxies) that a later insert cannot structured-clone: a patch whose fields hold objects (a
+ * contact's address or metadata) would make the record write fail (RxDB DOC24).
+ */
+export function plainPatch(op: { toJSON(): { localPatch: LocalPatch } }): LocalPatch {
+  return structuredClone(op.toJSON().localPatch);
+}

@@ -1,13 +1,33 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useContact } from '../../collections/contacts/contacts.hooks';
+import { useRemappedId } from '../../collections/sync-queue/remapped-id.hooks';
+import { isTempId } from '../../domain/temp-id';
+import { routePath } from '../../shared/routes/route-table';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { useHeldFor } from '../../shared/ui/use-held-for';
+import { ClientDetailsView } from './client-details.view';
+import { ClientNotFound } from './client-not-found';
+
+// A temp- contact has no record for a moment while its server id replaces it (then redirects).
+const REMAP_GRACE_MS = 2_000;
 
 export function ClientDetailsRoute() {
   const { id = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title="Client details"
-      description={`Client ${id}: contact details and linked claims.`}
-      note="This client's details appear here once contacts are synced to this device."
-    />
-  );
+  const navigate = useNavigate();
+  const serverId = useRemappedId(id);
+  const { contact, loading } = useContact(id);
+  const missing = !loading && !contact && !serverId;
+  const settled = useHeldFor(missing, REMAP_GRACE_MS, id);
+
+  // A contact created here moves to its server id once acknowledged (in this tab or another).
+  useEffect(() => {
+    if (serverId) void navigate(routePath('clientDetails', { id: serverId }), { replace: true });
+  }, [serverId, navigate]);
+
+  if (contact) return <ClientDetailsView contact={contact} />;
+  if (!missing || (isTempId(id) && !settled)) {
+    return <StatePanel state={{ kind: 'loading', label: 'Loading client…' }} />;
+  }
+  return <ClientNotFound id={id} />;
 }

@@ -1,11 +1,34 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canEditClients } from '../../domain/client-access';
+import { useSession } from '../../shared/services/services.context';
+import { PageHeader } from '../../shared/ui/page-header';
+import { ClientEditor } from './client-editor';
+import { ClientsWorkspace } from './clients-workspace';
 
 export function ClientsRoute() {
+  const { user } = useSession();
+  const canCreate = canEditClients(user?.permissions);
+  const [creating, setCreating] = useState(false);
   return (
-    <PlaceholderPage
-      title="Clients"
-      description="Clients, vendors and insurance adjusters you work with."
-      note="Your contacts appear here once they are synced to this device."
-    />
+    <>
+      <PageHeader
+        title="Clients"
+        description="Clients, vendors and insurance adjusters you work with."
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              New client
+            </Button>
+          )
+        }
+      />
+      <ClientsWorkspace canCreate={canCreate} />
+      <ClientEditor
+        target={creating ? { mode: 'create' } : null}
+        onClose={() => setCreating(false)}
+      />
+    </>
   );
 }

@@ -9,7 +9,9 @@ type Row = Record<string, unknown>;
 async function conflicted(db: AppDatabase, opId: string) {
   const op = await db.sync_queue.findOne(opId).exec();
   if (!op || op.status !== 'conflict') throw new Error('No conflict to resolve');
-  const server = (op.response as { serverVersion?: Row | null } | null)?.serverVersion ?? null;
+  // A plain copy: the document's nested values are getters a record insert cannot clone.
+  const response = structuredClone(op.toJSON().response) as { serverVersion?: Row | null } | null;
+  const server = response?.serverVersion ?? null;
   return { op, server };
 }
 

@@ -1,6 +1,6 @@
 import type { RxCollection } from 'rxdb';
 import type { AppDatabase } from '../../collections/app-database';
-import type { LocalPatch } from '../../collections/sync-queue/local-patch';
+import { plainPatch, type LocalPatch } from '../../collections/sync-queue/local-patch';
 import { patchRecord } from '../../collections/sync-queue/record-writer';
 import { collectionOf } from '../../collections/sync-queue/resource-collections';
 import { unfinishedOperationsQuery } from '../../collections/sync-queue/sync-queue.queries';
@@ -22,7 +22,7 @@ export async function recoverQueue(db: AppDatabase): Promise<void> {
     if (!collection) continue;
     const key = `${collection}/${op.resourceId}`;
     const entry = byRecord.get(key) ?? { collection, patches: [] };
-    entry.patches.push(op.localPatch);
+    entry.patches.push(plainPatch(op));
     byRecord.set(key, entry);
   }
   for (const [key, { collection, patches }] of byRecord) {

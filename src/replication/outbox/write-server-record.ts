@@ -1,6 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
 import { applyPatches } from '../../collections/sync-queue/apply-patch';
+import { plainPatch } from '../../collections/sync-queue/local-patch';
 import { writeOver } from '../../collections/sync-queue/record-writer';
 import { unfinishedOperationsForQuery } from '../../collections/sync-queue/sync-queue.queries';
 import { toLocalRecord } from '../../collections/wire-records';
@@ -21,12 +22,7 @@ export async function writeServerRecord(
   const { doc, deleted } = toLocalRecord(collectionName, row);
   const id = String(doc.id);
   const pending = await unfinishedOperationsForQuery(db.sync_queue, id).exec();
-  const next = deleted
-    ? null
-    : applyPatches(
-        doc,
-        pending.map((op) => op.localPatch),
-      );
+  const next = deleted ? null : applyPatches(doc, pending.map(plainPatch));
   const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
   const existing = await collection.findOne(id).exec();
   if (existing) await writeOver(existing, (current) => next && { ...current, ...next });

@@ -1,6 +1,6 @@
 import type { Subscription } from 'rxjs';
 import type { AppDatabase } from '../../collections/app-database';
-import type { LocalPatch } from '../../collections/sync-queue/local-patch';
+import { plainPatch, type LocalPatch } from '../../collections/sync-queue/local-patch';
 import { unfinishedOperationsQuery } from '../../collections/sync-queue/sync-queue.queries';
 
 /**
@@ -18,7 +18,7 @@ export class PendingPatches {
     this.subscription = unfinishedOperationsQuery(db.sync_queue).$.subscribe((ops) => {
       const next = new Map<string, LocalPatch[]>();
       for (const op of ops)
-        next.set(op.resourceId, [...(next.get(op.resourceId) ?? []), op.localPatch]);
+        next.set(op.resourceId, [...(next.get(op.resourceId) ?? []), plainPatch(op)]);
       this.byRecord = next;
       markReady();
     });

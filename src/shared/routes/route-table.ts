@@ -10,7 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { ClaimViewType } from '../../domain/claim-columns';
 import { PRODUCT_NAME } from '../../domain/constants';
-import type { Permission } from '../../domain/permissions';
+import { CLIENT_READ_PERMISSIONS } from '../../domain/client-access';
+import { hasPermission, type Permission } from '../../domain/permissions';
 
 /**
  * The one table of the app's routes (SPEC 2): path, document title, who may open it, its sidebar
@@ -24,14 +25,23 @@ export interface RouteEntry {
   title: string;
   /** `public`: only without a session (login, landing); `session`: needs one; `anyone`: both. */
   access: 'public' | 'session' | 'anyone';
-  /** Needed on top of a session; the server enforces it again on every request it makes. */
-  permission?: Permission;
+  /**
+   * Needed on top of a session: any one of `anyOf`. Without it the sidebar hides the entry and the
+   * route says "You do not have access to {area}"; the server enforces it again on every request.
+   */
+  permission?: RoutePermission;
   nav?: { label: string; Icon: Icon };
   contextBar?: readonly ContextActionSpec[];
   /** Links on the settings index, under one of its sections or under "Screen layouts". */
   settingsLinks?: readonly { section: SettingsSectionId | 'layouts'; label: string }[];
   /** SPEC 2's test pages: routable, never linked. */
   testPage?: true;
+}
+
+export interface RoutePermission {
+  anyOf: readonly Permission[];
+  /** What the refusal names: "You do not have access to clients". */
+  area: string;
 }
 
 /** Every route of the app; `ROUTES` must have exactly these keys (checked by `satisfies`). */
@@ -80,6 +90,9 @@ export type ContextActionSpec =
 
 const settingsLink = (label: string, to: Extract<ContextActionSpec, { kind: 'link' }>['to']) =>
   ({ kind: 'link', label, icon: 'settings', to }) as const;
+
+// SPEC 6: Vendor, Client and Customer have no clients area.
+const CLIENTS_AREA: RoutePermission = { anyOf: CLIENT_READ_PERMISSIONS, area: 'clients' };
 
 export const ROUTES = {
   landing: { path: '/landing', title: PRODUCT_NAME, access: 'public' },
@@ -141,10 +154,16 @@ export const ROUTES = {
     path: '/clients',
     title: 'Clients',
     access: 'session',
+    permission: CLIENTS_AREA,
     nav: { label: 'Clients', Icon: IconUsers },
     contextBar: [settingsLink('Clients Settings', 'clientFields')],
   },
-  clientDetails: { path: '/clients/:id', title: 'Client details', access: 'session' },
+  clientDetails: {
+    path: '/clients/:id',
+    title: 'Client details',
+    access: 'session',
+    permission: CLIENTS_AREA,
+  },
   settings: {
     path: '/settings',
     title: 'Settings',
@@ -240,6 +259,17 @@ export const navEntries = routeIds.flatMap((id) => {
   const { nav } = routeEntry(id);
   return nav ? [{ id, to: routePath(id), ...nav }] : [];
 });
+
+/** Whether a user with these permissions may open the route (a route without one: anyone). */
+export function mayOpen(id: RouteId, granted: readonly string[] | undefined): boolean {
+  const { permission } = routeEntry(id);
+  return !permission || permission.anyOf.some((needed) => hasPermission(granted, needed));
+}
+
+/** The sidebar entries a user with these permissions may open. */
+export function navEntriesFor(granted: readonly string[] | undefined) {
+  return navEntries.filter((entry) => mayOpen(entry.id, granted));
+}
 
 export function isNavItemActive(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';

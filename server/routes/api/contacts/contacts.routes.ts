@@ -62,7 +62,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   syncedDeleteRoute(app, {
     path: '/contacts',
-    summary: 'Delete a contact (soft)',
+    summary: 'Delete a contact (soft); refused while a claim references it',
     tags,
     guards: [requireContactWrite],
     remove: deleteContact,

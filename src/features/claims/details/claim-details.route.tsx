@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMarkClaimViewed } from '../../../collections/claims/claim-views.hooks';
-import { useRemappedId } from '../../../collections/claims/claims.hooks';
+import { useRemappedId } from '../../../collections/sync-queue/remapped-id.hooks';
 import { isTempId } from '../../../domain/temp-id';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useClaimDetailsData } from './claim-details.data';
 import { ClaimDetailsView } from './claim-details.view';
 import { ClaimNotFound } from './claim-not-found';
-import { useHeldFor } from './grace-period.hooks';
+import { useHeldFor } from '../../../shared/ui/use-held-for';
 import { routePath } from '../../../shared/routes/route-table';
 
 // A temp- claim has no record for a moment while its server id replaces it (then redirects).

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { AutoNotesTimeline } from './auto-notes-timeline';
 import { ClaimDocumentsList } from './claim-documents-list';
 import { ClaimHeader } from './claim-header';
-import { syncStateOf } from '../claim-sync-state';
+import { syncStateOf } from '../../../shared/ui/sync-state';
 import { userName } from '../claim-lookups';
 import { ClaimTasksList } from './claim-tasks-list';
 import { ConversationsPanel } from './conversations-panel';

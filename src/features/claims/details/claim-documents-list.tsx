@@ -3,7 +3,7 @@ import { IconEye, IconFile, IconFiles } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../../domain/document.schema';
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { formatDate } from '../claim-format';
-import { syncStateOf, type ClaimSyncStates } from '../claim-sync-state';
+import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { DetailsSection, SectionItems } from '../../../shared/ui/details-section';
 import { DocumentLink, type DocumentOpening } from './document-link';
 import { formatFileSize } from '../../../shared/ui/file-size';
@@ -14,7 +14,7 @@ import { UploadDocumentButton } from './upload-document-button';
 export interface ClaimDocumentsListProps extends DocumentOpening {
   documents: readonly ClaimDocument[];
   /** Upload state per document id (a temp- id missing here is not yet synced). */
-  syncStates?: ClaimSyncStates;
+  syncStates?: SyncStates;
   /** Given when the user may upload: the documents settings and what to do with the files. */
   upload?: { limits: DocumentLimits; onUpload: (files: File[]) => void } | null;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;

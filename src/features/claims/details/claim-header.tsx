@@ -5,15 +5,15 @@ import type { Claim } from '../../../domain/claim.schema';
 import { primaryCustomer } from '../../../domain/claim-customers';
 import { formatDate, formatDateTime } from '../claim-format';
 import type { ClaimLookups } from '../claim-lookups';
-import { syncStateOf, type ClaimSyncStates } from '../claim-sync-state';
+import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { ConflictResolution } from './conflict-resolution';
 import { OverdueBadge } from '../overdue-badge';
-import { SyncStateBadge } from '../sync-state-badge';
+import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
 
 export interface ClaimHeaderProps {
   claim: Claim;
   lookups: ClaimLookups;
-  syncStates?: ClaimSyncStates;
+  syncStates?: SyncStates;
   onStatusChange: (status: string) => void;
   /** The server's version when the sync state is conflict. */
   serverVersion?: Claim | null;
@@ -37,7 +37,7 @@ export function ClaimHeader(props: ClaimHeaderProps) {
               <Title order={1} fz={24} fw={650}>
                 {claim.claimNumber || 'New claim'}
               </Title>
-              <SyncStateBadge state={sync} claimId={claim.id} />
+              <SyncStateBadge state={sync} recordId={claim.id} />
               {overdue && <OverdueBadge dueAt={overdue} />}
             </Group>
             <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DocumentLimits } from '../../../domain/document-limits';
-import { syncStateOf, type ClaimSyncStates } from '../claim-sync-state';
+import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { ClientVisibleToggle } from './client-visible-toggle';
 import { DocumentLink, type DocumentOpening } from './document-link';
 import { formatDateTime } from '../claim-format';
@@ -17,7 +17,7 @@ export interface NoteActions extends DocumentOpening {
   /** Document id → file name, for attachments linked to notes. */
   documentNames: Readonly<Record<string, string>>;
   /** Upload state per document id (a temp- id missing here is not yet synced). */
-  documentStates?: ClaimSyncStates;
+  documentStates?: SyncStates;
   /** Files can be attached to replies when given. */
   attachmentLimits?: DocumentLimits | null;
   onReply: (parentId: string, draft: NoteDraft) => void;

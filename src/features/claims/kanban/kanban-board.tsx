@@ -6,8 +6,8 @@ import { KanbanBoard as Board } from '../../../shared/ui/kanban/kanban-board';
 import type { KanbanItems } from '../../../shared/ui/kanban/kanban-types';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import type { ClaimLookups } from '../claim-lookups';
-import { syncStateOf, type ClaimSyncState, type ClaimSyncStates } from '../claim-sync-state';
-import { statusColor } from '../status-badge';
+import { syncStateOf, type SyncState, type SyncStates } from '../../../shared/ui/sync-state';
+import { statusColor } from '../../../shared/ui/claim-status-badge';
 import { KanbanCardBody } from './kanban-card-body';
 
 export interface KanbanBoardProps {
@@ -16,7 +16,7 @@ export interface KanbanBoardProps {
   /** The card fields chosen in the kanban settings (visible ones, in order). */
   fields: readonly ClaimColumn[];
   lookups: ClaimLookups;
-  syncStates?: ClaimSyncStates;
+  syncStates?: SyncStates;
   onOpen: (claimId: string) => void;
   onMoveClaim: (claimId: string, toStatus: string) => void;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
@@ -60,7 +60,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
           claim={claim}
           fields={fields}
           lookups={lookups}
-          syncState={state as ClaimSyncState}
+          syncState={state as SyncState}
         />
       ),
       attributes: (claim) => ({ 'data-claim-id': claim.id }),

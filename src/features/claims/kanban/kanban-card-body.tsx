@@ -3,16 +3,16 @@ import { statusDueAt } from '../../../domain/claim-status';
 import type { Claim } from '../../../domain/claim.schema';
 import { claimFieldText } from '../claim-field-value';
 import type { ClaimLookups } from '../claim-lookups';
-import type { ClaimSyncState } from '../claim-sync-state';
+import type { SyncState } from '../../../shared/ui/sync-state';
 import { OverdueBadge } from '../overdue-badge';
-import { SyncStateBadge } from '../sync-state-badge';
+import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
 
 export interface KanbanCardBodyProps {
   claim: Claim;
   /** Visible fields in order; the first is the card's title. */
   fields: readonly ClaimColumn[];
   lookups: ClaimLookups;
-  syncState: ClaimSyncState;
+  syncState: SyncState;
 }
 
 /**
@@ -43,7 +43,7 @@ export function KanbanCardBody({ claim, fields, lookups, syncState }: KanbanCard
       {(overdue || syncState !== 'synced') && (
         <div className="kanban-card-badges">
           {overdue && <OverdueBadge dueAt={overdue} />}
-          {syncState !== 'synced' && <SyncStateBadge state={syncState} claimId={claim.id} />}
+          {syncState !== 'synced' && <SyncStateBadge state={syncState} recordId={claim.id} />}
         </div>
       )}
     </div>

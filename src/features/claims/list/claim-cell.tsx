@@ -3,7 +3,7 @@ import type { Claim } from '../../../domain/claim.schema';
 import { claimFieldText } from '../claim-field-value';
 import type { ClaimLookups } from '../claim-lookups';
 import { OverdueBadge } from '../overdue-badge';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '../../../shared/ui/claim-status-badge';
 
 export interface ClaimCellProps {
   claim: Claim;

@@ -7,9 +7,9 @@ import type { PanelState } from '../../../shared/ui/state-panel';
 import type { TableSort } from '../../../shared/ui/virtual-table/table-sort';
 import { VirtualTable } from '../../../shared/ui/virtual-table/virtual-table';
 import type { ClaimLookups } from '../claim-lookups';
-import { syncStateOf, type ClaimSyncState, type ClaimSyncStates } from '../claim-sync-state';
+import { syncStateOf, type SyncState, type SyncStates } from '../../../shared/ui/sync-state';
 import { OverdueBadge } from '../overdue-badge';
-import { SyncStateBadge } from '../sync-state-badge';
+import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
 import { ClaimCell } from './claim-cell';
 import { claimTableColumns, SYNC_COLUMN } from './claims-table-layout';
 
@@ -20,7 +20,7 @@ export interface ClaimsTableProps {
   sort: TableSort;
   onSortChange: (sort: TableSort) => void;
   lookups: ClaimLookups;
-  syncStates?: ClaimSyncStates;
+  syncStates?: SyncStates;
   onOpen: (claimId: string) => void;
   /** Loading or error instead of rows; the empty state shows when `claims` is empty. */
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
@@ -52,7 +52,7 @@ export function ClaimsTable(props: ClaimsTableProps) {
       return (
         <Group gap={4} wrap="nowrap">
           {overdue && !statusShown && <OverdueBadge dueAt={overdue} compact />}
-          <SyncStateBadge state={syncState as ClaimSyncState} claimId={claim.id} compact />
+          <SyncStateBadge state={syncState as SyncState} recordId={claim.id} compact />
         </Group>
       );
     },

@@ -1,21 +1,24 @@
 import { Box, NavLink, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isNavItemActive, navEntries } from '../../../shared/routes/route-table';
+import { isNavItemActive, navEntriesFor } from '../../../shared/routes/route-table';
 
 export interface SideNavProps {
   pathname: string;
   collapsed: boolean;
   onToggleCollapsed: () => void;
   onNavigate?: () => void;
+  /** The signed-in user's: entries they may not open are not offered (SPEC 6). */
+  permissions?: readonly string[];
 }
 
-export function SideNav({ pathname, collapsed, onToggleCollapsed, onNavigate }: SideNavProps) {
+export function SideNav(props: SideNavProps) {
+  const { pathname, collapsed, onToggleCollapsed, onNavigate } = props;
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
     <Stack justify="space-between" h="100%" gap="xs">
       <Box component="nav" aria-label="Main">
-        {navEntries.map(({ label, to, Icon }) => (
+        {navEntriesFor(props.permissions).map(({ label, to, Icon }) => (
           <Tooltip key={to} label={label} position="right" withArrow disabled={!collapsed}>
             <NavLink
               component={Link}

@@ -6,7 +6,7 @@ import {
   IconGitCompare,
 } from '@tabler/icons-react';
 import { isTempId } from '../../domain/temp-id';
-import type { ClaimSyncState } from './claim-sync-state';
+import type { SyncState } from './sync-state';
 
 const LOOK = {
   synced: { color: 'gray', label: 'Synced', hint: 'Saved on the server', Icon: IconCloudCheck },
@@ -25,22 +25,23 @@ const LOOK = {
   conflict: {
     color: 'orange',
     label: 'Conflict',
-    hint: 'Changed here and on the server; open the claim to choose a version',
+    hint: 'Changed here and on the server; open it to choose a version',
     Icon: IconGitCompare,
   },
 } as const;
 
 export interface SyncStateBadgeProps {
-  state: ClaimSyncState;
-  claimId: string;
+  state: SyncState;
+  /** The record's id: a temp- id reads "Not yet synced". */
+  recordId: string;
   /** Icon only (the label stays in the title and accessible name), for the list's narrow column. */
   compact?: boolean;
 }
 
-export function SyncStateBadge({ state, claimId, compact = false }: SyncStateBadgeProps) {
+export function SyncStateBadge({ state, recordId, compact = false }: SyncStateBadgeProps) {
   const look = LOOK[state];
-  // A claim created offline keeps a temp- id until the server acknowledges it (SPEC 3).
-  const label = state === 'pending' && isTempId(claimId) ? 'Not yet synced' : look.label;
+  // A record created offline keeps a temp- id until the server acknowledges it (SPEC 3).
+  const label = state === 'pending' && isTempId(recordId) ? 'Not yet synced' : look.label;
   const { Icon } = look;
   // A native title, not a Tooltip: these badges repeat on every row and card.
   // Synced is the normal case: a quiet icon, so the states that need attention stand out.

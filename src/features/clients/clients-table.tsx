@@ -1,0 +1,120 @@
+import { Anchor, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { routePath } from '../../shared/routes/route-table';
+import type { PanelState } from '../../shared/ui/state-panel';
+import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
+import { syncStateOf, type SyncState, type SyncStates } from '../../shared/ui/sync-state';
+import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
+import { formatPhone, TYPE_LABELS } from './client-format';
+import type { ClientRow } from './client-rows';
+import { ContactRoleBadges } from './contact-role-badges';
+
+// Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the name.
+export const CLIENT_COLUMNS: readonly TableColumn[] = [
+  { key: 'name', header: 'Name', width: 'minmax(160px, 2fr)' },
+  { key: 'type', header: 'Type', width: '92px' },
+  { key: 'roles', header: 'Roles', width: '138px' },
+  { key: 'primary', header: 'Primary contact', width: 'minmax(124px, 1fr)' },
+  { key: 'phone', header: 'Phone', width: '118px' },
+  { key: 'email', header: 'Email', width: 'minmax(140px, 1.3fr)' },
+  { key: 'city', header: 'City / state', width: '118px' },
+  { key: 'claims', header: 'Claims', width: '66px', align: 'right' },
+  { key: 'updated', header: 'Updated', width: '100px' },
+  { key: 'sync', header: 'Sync', width: '48px', sortable: false },
+];
+
+export interface ClientsTableProps {
+  rows: readonly ClientRow[];
+  syncStates: SyncStates;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  onOpen: (contactId: string) => void;
+  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+  empty: Extract<PanelState, { kind: 'empty' }>;
+  height: number | string;
+}
+
+const rowKey = (row: ClientRow) => row.contact.id;
+const rowAttributes = (row: ClientRow) => ({ 'data-contact-id': row.contact.id });
+
+const dimmed = (text: string) => (
+  <Text fz={12} c={text ? undefined : 'dimmed'} truncate title={text || undefined}>
+    {text || '—'}
+  </Text>
+);
+
+/** Every contact the user may see: the shared virtualized table, a row opens the client. */
+export function ClientsTable(props: ClientsTableProps) {
+  const { syncStates } = props;
+  const rowState = useCallback(
+    (row: ClientRow) => syncStateOf(syncStates, row.contact.id),
+    [syncStates],
+  );
+  const renderCell = useCallback((row: ClientRow, column: string, state: string | undefined) => {
+    const { contact } = row;
+    switch (column) {
+      case 'name':
+        return (
+          <Anchor
+            component={Link}
+            to={routePath('clientDetails', { id: contact.id })}
+            fz={13}
+            fw={600}
+            truncate
+            title={contact.name}
+            onClick={(event) => event.stopPropagation()}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            {contact.name}
+          </Anchor>
+        );
+      case 'type':
+        return dimmed(row.type ? TYPE_LABELS[row.type] : '');
+      case 'roles':
+        return <ContactRoleBadges roles={contact.roles} />;
+      case 'primary':
+        return dimmed(row.primaryContact);
+      case 'phone':
+        return dimmed(contact.phone ? formatPhone(contact.phone) : '');
+      case 'email':
+        return dimmed(contact.email);
+      case 'city':
+        return dimmed(row.cityState);
+      case 'claims':
+        return (
+          <Text fz={12} ta="right" w="100%" c={row.claimCount ? undefined : 'dimmed'}>
+            {row.claimCount}
+          </Text>
+        );
+      case 'updated':
+        return (
+          <Text fz={12} title={dayjs(contact.updatedAt).format('MMM D, YYYY h:mm A')}>
+            {dayjs(contact.updatedAt).format('MMM D, YYYY')}
+          </Text>
+        );
+      default:
+        return <SyncStateBadge state={state as SyncState} recordId={contact.id} compact />;
+    }
+  }, []);
+  return (
+    <VirtualTable
+      rows={props.rows}
+      rowKey={rowKey}
+      columns={CLIENT_COLUMNS}
+      renderCell={renderCell}
+      rowState={rowState}
+      rowAttributes={rowAttributes}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onOpen={props.onOpen}
+      label="Clients"
+      state={props.state}
+      empty={props.empty}
+      height={props.height}
+    />
+  );
+}
