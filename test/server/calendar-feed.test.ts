@@ -248,6 +248,12 @@ describe.each(databaseTargets())(`calendar feed on $name (TZ ${processZone})`, (
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['cache-control']).toBe('private, max-age=300');
+    const gzipped = await fetchFeed(link.path, {
+      'if-none-match': etag,
+      'accept-encoding': 'gzip',
+    });
+    expect(gzipped.statusCode).toBe(304);
 
     const moved = await ctx.app.inject({
       method: 'PUT',
