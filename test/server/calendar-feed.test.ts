@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarFeedTokens } from '../../server/db/schema/calendar-feeds';
 import { users } from '../../server/db/schema/users';
+import { redactUrl } from '../../server/http/log-redaction';
 import { databaseTargets } from './helpers/databases';
 import { sessionCache } from './helpers/session-cache';
 import { useTestApp } from './helpers/test-app';
@@ -392,5 +393,18 @@ describe.each(databaseTargets())(`calendar feed on $name (TZ ${processZone})`, (
       headers: await as(FOREIGN_OWNER),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('log redaction of feed URLs', () => {
+  it('keeps the token of a feed URL out of the logs', () => {
+    const token = 'A'.repeat(43);
+    expect(redactUrl(`/api/calendar_feed/${token}.ics`)).toBe('/api/calendar_feed/[Redacted].ics');
+    expect(redactUrl(`/api/calendar_feed/${token}.ics?x=1`)).toBe(
+      '/api/calendar_feed/[Redacted].ics?x=1',
+    );
+    expect(redactUrl(`/api/calendar_feed/${token}`)).toBe('/api/calendar_feed/[Redacted]');
+    expect(redactUrl('/api/calendar_feed')).toBe('/api/calendar_feed');
+    expect(redactUrl('/api/calendar_events/abc/ics')).toBe('/api/calendar_events/abc/ics');
   });
 });
