@@ -8,10 +8,13 @@ import { databaseTargets } from './helpers/databases';
 import { sessionCache } from './helpers/session-cache';
 import { useTestApp } from './helpers/test-app';
 
-// The private calendar feed (issue 13). Every assertion reads UTC values, so the output must not
-// depend on the server's time zone; run the file under two zones to show it:
-//   TZ=America/New_York npx vitest run --project server test/server/calendar-feed.test.ts
+// The private calendar feed (issue 13). Every assertion reads UTC values or dates, so the output
+// must not depend on the server's time zone. vitest.config.ts runs this file three times: in the
+// `server` project (the machine's zone) and in `server-tz-new_york` and `server-tz-tokyo`
+// (`env: {TZ}`); by hand:
+//   npx vitest run --project server-tz-new_york --project server-tz-tokyo
 //   TZ=Asia/Tokyo npx vitest run --project server test/server/calendar-feed.test.ts
+// A day computed in local time instead of UTC passes in New York and fails in Tokyo.
 // The parse back uses ical.js, a full RFC 5545 parser (not the generator that wrote the text).
 
 const ADJUSTER = 'adjuster@example.com';
