@@ -25,6 +25,7 @@ const FOREIGN_OWNER = 'owner2@example.com';
 interface ParsedEvent {
   uid: string;
   summary: string;
+  description: string | null;
   status: string | null;
   sequence: number;
   start: ICAL.Time;
@@ -38,6 +39,7 @@ function parse(text: string) {
   const events = calendar.getAllSubcomponents('vevent').map((event): ParsedEvent => ({
     uid: String(event.getFirstPropertyValue('uid')),
     summary: String(event.getFirstPropertyValue('summary')),
+    description: (event.getFirstPropertyValue('description') as string | null) ?? null,
     status: (event.getFirstPropertyValue('status') as string | null) ?? null,
     sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
     start: event.getFirstPropertyValue('dtstart') as ICAL.Time,
@@ -163,6 +165,8 @@ describe.each(databaseTargets())(`calendar feed on $name (TZ ${processZone})`, (
     const me = await userId(ADJUSTER);
     const dated = await createTask(ADJUSTER, {
       title: 'Send the estimate',
+      description:
+        '<p>Call <strong>Mr. Smith</strong> &amp; family</p><ul><li><p>photos</p></li></ul>',
       dueDate: '2026-05-08',
       assignedTo: me,
     });
@@ -221,6 +225,10 @@ describe.each(databaseTargets())(`calendar feed on $name (TZ ${processZone})`, (
     expect(datedTask.start.isDate).toBe(true);
     expect(datedTask.start.toString()).toBe('2026-05-08');
     expect(datedTask.transp).toBe('TRANSPARENT');
+    // The task's rich-HTML description arrives as plain text.
+    expect(datedTask.description).toContain('Call Mr. Smith & family');
+    expect(datedTask.description).toContain('- photos');
+    expect(datedTask.description).not.toMatch(/[<>]/);
     const timedTask = byUid.get(`${timed.id}@claimsdesk`)!;
     expect(timedTask.start.toJSDate().toISOString()).toBe('2026-05-09T21:00:00.000Z');
     expect(byUid.has(`${undated.id}@claimsdesk`)).toBe(false);

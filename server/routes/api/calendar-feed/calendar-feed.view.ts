@@ -80,6 +80,32 @@ function eventData(row: FeedEventRow): ICalEventData {
   };
 }
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  nbsp: ' ',
+  '#39': "'",
+  '#x2F': '/',
+};
+
+/**
+ * A task's description is rich HTML (cleaned on the way in); calendars show DESCRIPTION as plain
+ * text, so blocks and line breaks become newlines and the tags go.
+ */
+export function richHtmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|blockquote|pre)>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|nbsp|#39|#x2F);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 function taskData(row: FeedTaskRow): ICalEventData | undefined {
   const timing = row.dueAt
     ? { start: row.dueAt }
@@ -96,7 +122,7 @@ function taskData(row: FeedTaskRow): ICalEventData | undefined {
     created: row.createdAt,
     lastModified: row.updatedAt,
     summary: `${done ? 'Done: ' : 'Task: '}${row.title}`,
-    description: row.description || null,
+    description: richHtmlToText(row.description) || null,
     categories: [{ name: 'Task' }],
     transparency: ICalEventTransparency.TRANSPARENT,
     status: row.deleted ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
