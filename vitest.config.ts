@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure logic in Node, browser-side code on jsdom + fake-indexeddb, and the real
-// server (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// server (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set); plus the calendar feed's
+// server test again under two time zones.
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +31,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The calendar feed must not depend on the server's time zone (issue 13): its test file runs
+      // again under a zone west and a zone east of UTC (the `server` project runs in the machine's).
+      ...['America/New_York', 'Asia/Tokyo'].map((zone) => ({
+        test: {
+          name: `server-tz-${zone.split('/')[1]!.toLowerCase()}`,
+          environment: 'node',
+          include: ['test/server/calendar-feed.test.ts'],
+          env: { TZ: zone },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      })),
     ],
   },
 });

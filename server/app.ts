@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { logRequest } from './http/log-redaction';
 import type { Database } from './db/client';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: logRequest },
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -90,6 +90,8 @@ export const calendarSettingsSchema = z
     }),
     workingDays: z.array(z.enum(WEEKDAYS)).max(7),
     defaultEventDuration: whole(5, 24 * 60),
+    // Which calendar apps the organization uses. There is no two-way sync: each user subscribes
+    // their app to their private calendar link (issue 13), and the link's card names these apps.
     syncWithGoogle: z.boolean(),
     syncWithOutlook: z.boolean(),
     syncWithApple: z.boolean(),

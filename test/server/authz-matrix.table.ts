@@ -349,6 +349,47 @@ export const ENDPOINTS: readonly Endpoint[] = [
             ? 200
             : 403,
   })),
+  {
+    method: 'GET',
+    path: '/calendar_events/{id}/ics',
+    permission: 'staff (as reading the calendar)',
+    scopes: OBJECT,
+    build: async (cell) => ({
+      url: `/api/calendar_events/${await cell.fx.event(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+      )}/ics`,
+    }),
+    expected: (role, scope) => (!STAFF(role) ? 403 : scope === 'foreign' ? 404 : 200),
+  },
+  // Calendar feed: every member manages their own link; the public <token>.ics route takes no
+  // bearer token and is covered by calendar-feed.test.ts (unknown, revoked, other users' items).
+  {
+    method: 'GET',
+    path: '/calendar_feed',
+    permission: 'member (own link)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/calendar_feed' }),
+    expected: () => 200,
+  },
+  {
+    method: 'POST',
+    path: '/calendar_feed',
+    permission: 'member (own link)',
+    scopes: NONE,
+    watch: ['calendar_feed_tokens'],
+    build: async () => ({ url: '/api/calendar_feed' }),
+    expected: () => 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/calendar_feed',
+    permission: 'member (own link)',
+    scopes: NONE,
+    watch: ['calendar_feed_tokens'],
+    build: async () => ({ url: '/api/calendar_feed' }),
+    expected: () => 200,
+  },
   // Notifications
   {
     method: 'GET',

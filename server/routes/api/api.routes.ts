@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { claimStatusesRoutes } from './claim-statuses/claim-statuses.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { calendarEventsRoutes } from './calendar-events/calendar-events.routes';
+import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { docsRoutes } from './docs/docs.routes';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(claimStatusesRoutes);
   await app.register(preferencesRoutes);
   await app.register(calendarEventsRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(notificationsRoutes);
   await app.register(documentsRoutes);
   await app.register(docsRoutes);

@@ -6,11 +6,14 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { calendarEventList } from '../../../repositories/calendar-events.repository';
+import { createCalendarFeedRepository } from '../../../repositories/calendar-feed.repository';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
 import { changeOf } from '../../../sync/change';
 import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
 import type { IdRequest } from '../../../sync/published-write';
 import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
+import { eventIcs, ICS_CONTENT_TYPE, icsFileName } from '../calendar-feed/calendar-feed.view';
+import { idParams } from '../id-params';
 import { checkpointedListRoute } from '../list-route';
 import { writeOptions } from '../write-options';
 import { createCalendarEventBody, updateCalendarEventBody } from './calendar-event.body';
@@ -53,6 +56,28 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     wire: calendarEventWireSchema,
     query: () => ({ ...calendarEventList(), view: calendarEventView }),
   });
+
+  // "Add to calendar": one event as an .ics file, for whoever may read the calendar.
+  const feedRows = createCalendarFeedRepository(app.db);
+  app.get(
+    '/calendar_events/:id/ics',
+    {
+      onRequest: [app.authenticate, requireStaff],
+      schema: { summary: 'Download a calendar event as an iCalendar file', tags, params: idParams },
+    },
+    async (request, reply) => {
+      const row = await feedRows.findEvent(request.auth.organizationId, request.params.id);
+      if (!row) throw notFound(CALENDAR_EVENT_NOT_FOUND);
+      const name = icsFileName(row.title);
+      return reply
+        .header('content-type', ICS_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(eventIcs(row));
+    },
+  );
 
   app.post(
     '/calendar_events',
