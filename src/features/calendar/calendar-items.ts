@@ -31,13 +31,15 @@ const PALETTE = [
   'orange',
   'cyan',
   'pink',
-  'lime',
   'indigo',
   'red',
   'violet',
   'green',
-  'yellow',
 ] as const;
+
+// On the user's own calendar items are coloured by kind; on the team's, by person.
+const EVENT_COLOUR = 'blue';
+const TASK_COLOUR = 'teal';
 
 /** A person's colour (a Mantine colour name), the same on every device and every visit. */
 export function personColour(userId: string | null | undefined): string {
@@ -53,7 +55,13 @@ const colours = (name: string) => ({
   textColor: 'var(--mantine-color-white)',
 });
 
-export function eventToItem(event: CalendarEventDocType, viewer: Viewer): EventInput {
+export type ColourBy = 'kind' | 'person';
+
+export function eventToItem(
+  event: CalendarEventDocType,
+  viewer: Viewer,
+  colourBy: ColourBy = 'kind',
+): EventInput {
   const editable = canChangeEvent(viewer, event);
   return {
     id: event.id,
@@ -63,20 +71,22 @@ export function eventToItem(event: CalendarEventDocType, viewer: Viewer): EventI
     allDay: event.allDay === true,
     editable,
     classNames: ['cd-item-event'],
-    ...colours(personColour(event.createdBy)),
+    ...colours(colourBy === 'person' ? personColour(event.createdBy) : EVENT_COLOUR),
     extendedProps: { kind: 'event', recordId: event.id } satisfies CalendarItemProps,
   };
 }
 
 /** A task with a due day or time, or null when it has neither (nothing to place). */
-export function taskToItem(task: TaskDocType): EventInput | null {
+export function taskToItem(task: TaskDocType, colourBy: ColourBy = 'kind'): EventInput | null {
   const props = { kind: 'task', recordId: task.id } satisfies CalendarItemProps;
   const base = {
     id: `task:${task.id}`,
     title: `Task: ${task.title}`,
     editable: false,
     classNames: ['cd-item-task', ...(task.status === 'done' ? ['cd-item-done'] : [])],
-    ...colours(personColour(task.assignedTo ?? task.createdBy)),
+    ...colours(
+      colourBy === 'person' ? personColour(task.assignedTo ?? task.createdBy) : TASK_COLOUR,
+    ),
     extendedProps: props,
   };
   if (task.dueAt) {
@@ -120,6 +130,9 @@ export function calendarItems(
   const who = filter.scope === 'mine' ? viewer.userId : filter.person;
   const events = who ? input.events.filter((e) => involves(e, who)) : input.events;
   const tasks = who ? input.tasks.filter((t) => taskOf(t, who)) : input.tasks;
-  const taskItems = tasks.map(taskToItem).filter((item): item is EventInput => item !== null);
-  return [...events.map((e) => eventToItem(e, viewer)), ...taskItems];
+  const colourBy: ColourBy = filter.scope === 'team' ? 'person' : 'kind';
+  const taskItems = tasks
+    .map((t) => taskToItem(t, colourBy))
+    .filter((item): item is EventInput => item !== null);
+  return [...events.map((e) => eventToItem(e, viewer, colourBy)), ...taskItems];
 }

@@ -31,22 +31,34 @@ const FIELD_OF: Record<string, keyof CalendarViewValues> = {
   defaultEventDuration: 'defaultEventDuration',
 };
 
-/** The whole group to save, or the message per field (the group's schema is the rule). */
+export const DURATION_MESSAGE = 'Enter whole minutes between 5 and 1440';
+
+const durationOf = (value: number | string) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 24 * 60
+    ? value
+    : null;
+
+/**
+ * The whole group to save, or the message per field (the group's schema is the rule). The
+ * duration is checked first with a plain message, so the other fields are still checked when it
+ * is empty.
+ */
 export function validateCalendarView(
   values: CalendarViewValues,
   current: CalendarSettings,
 ): { ok: true; settings: CalendarSettings } | { ok: false; errors: CalendarViewErrors } {
+  const duration = durationOf(values.defaultEventDuration);
+  const errors: CalendarViewErrors =
+    duration === null ? { defaultEventDuration: DURATION_MESSAGE } : {};
   const parsed = calendarSettingsSchema.safeParse({
     ...current,
     defaultView: values.defaultView,
     workingHours: { start: values.workingStart, end: values.workingEnd },
     workingDays: values.workingDays,
-    defaultEventDuration:
-      typeof values.defaultEventDuration === 'number' ? values.defaultEventDuration : Number.NaN,
+    defaultEventDuration: duration ?? current.defaultEventDuration,
   });
-  if (parsed.success) return { ok: true, settings: parsed.data };
-  const errors: CalendarViewErrors = {};
-  for (const issue of parsed.error.issues) {
+  if (parsed.success && duration !== null) return { ok: true, settings: parsed.data };
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const [head, sub] = issue.path.map(String);
     const field =
       head === 'workingHours' && sub === 'start' ? 'workingStart' : (FIELD_OF[head ?? ''] ?? null);

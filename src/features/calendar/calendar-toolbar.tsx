@@ -13,17 +13,35 @@ export function CalendarToolbar(props: {
 }) {
   return (
     <Group justify="space-between" gap="sm" mb="sm">
-      <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="sm" onClick={props.onToday}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Button variant="default" size="sm" onClick={props.onToday} style={{ flexShrink: 0 }}>
           Today
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Previous" onClick={props.onPrevious}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous"
+          onClick={props.onPrevious}
+          style={{ flexShrink: 0 }}
+        >
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label="Next" onClick={props.onNext}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next"
+          onClick={props.onNext}
+          style={{ flexShrink: 0 }}
+        >
           <IconChevronRight size={18} />
         </ActionIcon>
-        <Title order={2} fz="lg" fw={600} aria-live="polite" data-testid="calendar-title">
+        <Title
+          order={2}
+          fz={{ base: 'md', sm: 'lg' }}
+          fw={600}
+          aria-live="polite"
+          data-testid="calendar-title"
+        >
           {props.title}
         </Title>
       </Group>
