@@ -75,6 +75,28 @@ test.describe('as the adjuster', () => {
       })
       .toEqual([[instant(day, '10:30'), instant(day, '12:00'), 'Side gate']]);
 
+    // Pointer: drag the event an hour later, then its bottom edge half an hour further.
+    const slot = await calendar.slotHeight();
+    await calendar.drag(title, slot * 2);
+    await expect
+      .poll(async () => (await serverEvents(api, title)).map((e) => [e.start, e.end]), {
+        timeout: 30_000,
+      })
+      .toEqual([[instant(day, '11:30'), instant(day, '13:00')]]);
+    await calendar.drag(title, slot, 'end');
+    // The edge snaps to a slot: the end is later, the start unchanged.
+    await expect
+      .poll(
+        async () => {
+          const [row] = await serverEvents(api, title);
+          return (
+            row && row.start === instant(day, '11:30') && String(row.end) > instant(day, '13:00')
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
     await calendar.event(title).click();
     await calendar.dialog().getByRole('button', { name: 'Delete event' }).click();
     await calendar.dialog().getByRole('button', { name: 'Delete for good' }).click();

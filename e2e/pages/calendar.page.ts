@@ -63,6 +63,31 @@ export class CalendarPage {
     await expect(this.dialog()).toBeVisible();
   }
 
+  /** The height of one time-grid slot (half an hour), in pixels. */
+  async slotHeight(): Promise<number> {
+    const box = await this.grid().locator('td.fc-timegrid-slot-lane').first().boundingBox();
+    if (!box) throw new Error('No time grid');
+    return box.height;
+  }
+
+  /** Drags the event by its body (a move) or its bottom edge (a resize) by `dy` pixels. */
+  async drag(title: string, dy: number, part: 'body' | 'end' = 'body') {
+    const event = this.event(title).first();
+    await event.scrollIntoViewIfNeeded();
+    const box = await event.boundingBox();
+    if (!box) throw new Error(`No event ${title}`);
+    // Near the left edge: a task sharing the slot sits inset on the right.
+    const x = box.x + 12;
+    const y = part === 'body' ? box.y + Math.min(12, box.height / 3) : box.y + box.height - 3;
+    // Hovering shows the resize handle.
+    await this.page.mouse.move(x, y - 6);
+    await this.page.mouse.move(x, y, { steps: 3 });
+    await this.page.mouse.down();
+    await this.page.mouse.move(x, y + dy / 2, { steps: 8 });
+    await this.page.mouse.move(x, y + dy, { steps: 8 });
+    await this.page.mouse.up();
+  }
+
   async fill(values: EventFields) {
     const dialog = this.dialog();
     if (values.title !== undefined) await dialog.getByLabel('Title').fill(values.title);

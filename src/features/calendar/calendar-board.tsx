@@ -65,6 +65,8 @@ export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
         eventInteractive
         editable
         eventDurationEditable
+        // A timed event stays timed (the all-day row would drop its hours) and the other way.
+        eventAllow={(span, moving) => span.allDay === (moving?.allDay ?? false)}
         dayMaxEvents
         allDayText="All day"
         noEventsText="Nothing in these days"

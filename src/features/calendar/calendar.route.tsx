@@ -18,6 +18,11 @@ function nextHour(): Date {
   return at;
 }
 
+/**
+ * The calendar screen. The grid is FullCalendar (MIT; chosen over a home-made grid or smaller
+ * libraries for its maintained day/week/month views, drag and resize, business hours and keyboard
+ * focus on events): see calendar-board.tsx, and docs/architecture.md "The calendar".
+ */
 export function CalendarRoute() {
   const { user } = useSession();
   const actions = useCalendarEventActions();
