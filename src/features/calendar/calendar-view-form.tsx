@@ -35,7 +35,7 @@ export function CalendarViewForm(props: {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
       <form onSubmit={submit} noValidate aria-label="Calendar view">
         <Stack gap="md" maw={560}>
           <Select

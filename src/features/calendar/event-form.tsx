@@ -92,7 +92,7 @@ export function EventForm(props: EventFormProps) {
           onChange={(event) => update({ title: event.currentTarget.value })}
         />
         <Grid gap="sm">
-          <Grid.Col span={{ base: 7, sm: 4 }}>
+          <Grid.Col span={{ base: 7, sm: 3 }}>
             <DateInput
               label="Start date"
               value={values.startDate}
@@ -102,7 +102,7 @@ export function EventForm(props: EventFormProps) {
               onChange={(day) => replace(withStart(values, day, values.startTime))}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 5, sm: 2 }}>
+          <Grid.Col span={{ base: 5, sm: 3 }}>
             <TimeInput
               label="Start time"
               value={values.startTime}
@@ -111,7 +111,7 @@ export function EventForm(props: EventFormProps) {
               onChange={(e) => replace(withStart(values, values.startDate, e.currentTarget.value))}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 7, sm: 4 }}>
+          <Grid.Col span={{ base: 7, sm: 3 }}>
             <DateInput
               label="End date"
               value={values.endDate}
@@ -121,7 +121,7 @@ export function EventForm(props: EventFormProps) {
               onChange={(endDate) => update({ endDate })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 5, sm: 2 }}>
+          <Grid.Col span={{ base: 5, sm: 3 }}>
             <TimeInput
               label="End time"
               value={values.endTime}
