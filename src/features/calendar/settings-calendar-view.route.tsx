@@ -1,11 +1,31 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Stack, Text, Title } from '@mantine/core';
+import { PageHeader } from '../../shared/ui/page-header';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { CalendarViewForm } from './calendar-view-form';
+import { useCalendarViewSettings } from './use-calendar-view-settings';
 
 export function CalendarViewRoute() {
+  const { settings, loading, save, canEdit } = useCalendarViewSettings();
   return (
-    <PlaceholderPage
-      title="Calendar view"
-      description="Default view, working hours and working days."
-      note="The calendar's default view and working hours are set here."
-    />
+    <>
+      <PageHeader
+        title="Calendar view"
+        description="Default view, working hours and working days of the organization's calendar."
+      />
+      {loading ? (
+        <StatePanel state={{ kind: 'loading', label: 'Loading the calendar settings…' }} />
+      ) : (
+        <CalendarViewForm settings={settings} readOnly={!canEdit} onSave={save} />
+      )}
+      {/* Reserved: the ICS feed card ("Subscribe from another calendar") goes in this section. */}
+      <Stack mt="xl" gap="xs">
+        <Title order={2} fz="lg" fw={600}>
+          Subscribe from another calendar
+        </Title>
+        <Text size="sm" c="dimmed">
+          See your Claims desk events in Google, Outlook or Apple Calendar.
+        </Text>
+      </Stack>
+    </>
   );
 }

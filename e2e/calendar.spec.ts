@@ -1,0 +1,177 @@
+import { ADJUSTER, expect, test } from './fixtures';
+import { CalendarPage } from './pages/calendar.page';
+import { ClaimApi } from './pages/claim-api.page';
+import { DashboardPage } from './pages/dashboard.page';
+import { LoginPage } from './pages/login.page';
+import { Network } from './pages/network.page';
+
+type Row = Record<string, unknown>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Today where the browser is (the same machine), as the grid's data-date names it. */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+/** A local day and time as the UTC instant the server stores. */
+const instant = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
+
+async function serverEvents(api: ClaimApi, title: string): Promise<Row[]> {
+  const all = (await api.get(`/organizations/${api.orgId}/calendar_events`)) as Row[];
+  return all.filter((e) => e.title === title && e.deleted !== true);
+}
+
+test.describe('as the adjuster', () => {
+  test.beforeEach(async ({ loggedIn }) => loggedIn);
+
+  test('week view shows the seeded events; click a slot to add, edit and move by keyboard, delete; each once on the server', async ({
+    page,
+    request,
+  }) => {
+    const api = await ClaimApi.login(request, ADJUSTER.email);
+    const calendar = new CalendarPage(page);
+    await calendar.goto();
+    expect(await calendar.viewName()).toBe('timeGridWeek');
+    // Working time is shaded: the non-working hours and days carry the dimmed background.
+    await expect(calendar.grid().locator('.fc-non-business').first()).toBeAttached();
+    await expect(await calendar.findEvent('Weekly claims review')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Today' }).click();
+    const day = today();
+    const title = `Roof walk ${Date.now()}`;
+    await calendar.clickSlot(day, '10:00');
+    // The default duration (60 minutes) from the slot clicked.
+    await expect(calendar.dialog().getByLabel('Start time')).toHaveValue('10:00');
+    await expect(calendar.dialog().getByLabel('End time')).toHaveValue('11:00');
+    await calendar.fill({ title, claim: 'CLM' });
+    // The location defaults to the claim's address.
+    await expect(calendar.dialog().getByLabel('Location')).not.toHaveValue('');
+
+    // End before start is refused at the field, with a clear message.
+    await calendar.fill({ endTime: '09:00' });
+    await calendar.dialog().getByRole('button', { name: 'Create event' }).click();
+    await expect(calendar.dialog().getByText('End must not be before start')).toBeVisible();
+    await calendar.fill({ endTime: '11:30' });
+    await calendar.save();
+    await expect(calendar.event(title)).toBeVisible();
+    await expect
+      .poll(async () => (await serverEvents(api, title)).map((e) => [e.start, e.end]), {
+        timeout: 30_000,
+      })
+      .toEqual([[instant(day, '10:00'), instant(day, '11:30')]]);
+    expect((await serverEvents(api, title))[0]!.claim_id).toBeTruthy();
+
+    // Keyboard: the event opens with Enter; Move shifts it 30 minutes later.
+    await calendar.event(title).focus();
+    await page.keyboard.press('Enter');
+    await expect(calendar.dialog()).toBeVisible();
+    await calendar.dialog().getByRole('button', { name: '30 min later' }).click();
+    await expect(calendar.dialog().getByLabel('Start time')).toHaveValue('10:30');
+    await calendar.fill({ location: 'Side gate' });
+    await calendar.save();
+    await expect
+      .poll(async () => (await serverEvents(api, title)).map((e) => [e.start, e.end, e.location]), {
+        timeout: 30_000,
+      })
+      .toEqual([[instant(day, '10:30'), instant(day, '12:00'), 'Side gate']]);
+
+    // Pointer: drag the event an hour later, then its bottom edge half an hour further.
+    const slot = await calendar.slotHeight();
+    await calendar.drag(title, slot * 2);
+    await expect
+      .poll(async () => (await serverEvents(api, title)).map((e) => [e.start, e.end]), {
+        timeout: 30_000,
+      })
+      .toEqual([[instant(day, '11:30'), instant(day, '13:00')]]);
+    await calendar.drag(title, slot, 'end');
+    // The edge snaps to a slot: the end is later, the start unchanged.
+    await expect
+      .poll(
+        async () => {
+          const [row] = await serverEvents(api, title);
+          return (
+            row && row.start === instant(day, '11:30') && String(row.end) > instant(day, '13:00')
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await calendar.event(title).click();
+    await calendar.dialog().getByRole('button', { name: 'Delete event' }).click();
+    await calendar.dialog().getByRole('button', { name: 'Delete for good' }).click();
+    await expect(calendar.event(title)).toHaveCount(0);
+    await expect.poll(() => serverEvents(api, title), { timeout: 30_000 }).toEqual([]);
+  });
+
+  test('offline: an event appears at once and reaches the server once when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await ClaimApi.login(request, ADJUSTER.email);
+    const network = new Network(page, context);
+    const calendar = new CalendarPage(page);
+    await calendar.goto();
+    await network.expectAppShellCached();
+    await network.goOffline();
+
+    const title = `Offline call ${Date.now()}`;
+    await calendar.clickSlot(today(), '07:00');
+    await calendar.fill({ title });
+    await calendar.save();
+    await expect(calendar.event(title)).toBeVisible();
+    await page.reload();
+    await expect(calendar.event(title)).toBeVisible({ timeout: 20_000 });
+    expect(await serverEvents(api, title)).toHaveLength(0);
+
+    await network.goOnline();
+    await expect
+      .poll(async () => (await serverEvents(api, title)).length, { timeout: 60_000 })
+      .toBe(1);
+    // Synced (the temp id replaced by the server's), and shown once.
+    await expect(calendar.event(title)).toHaveCount(1);
+    await page.waitForTimeout(3_000);
+    expect(await serverEvents(api, title)).toHaveLength(1);
+  });
+});
+
+test('settings: the default view and working hours, and the calendar follows', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login('admin@example.com');
+  await new DashboardPage(page).expectGreeting('Marcus Chen');
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  expect(await calendar.viewName()).toBe('timeGridWeek');
+
+  await page.getByRole('link', { name: 'Calendar Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/calendar-view$/);
+  await expect(
+    page.getByRole('heading', { name: 'Subscribe from another calendar' }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'Calendar view' });
+  await form.getByRole('combobox', { name: 'Default view' }).click();
+  await page.getByRole('option', { name: 'Month' }).click();
+  await form.getByLabel('Working hours start').fill('07:00');
+  await form.getByLabel('Working hours end').fill('06:00');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Working hours must end after they start')).toBeVisible();
+  await form.getByLabel('Working hours end').fill('15:30');
+  await form.getByLabel('Saturday').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+
+  await calendar.goto();
+  await expect.poll(() => calendar.viewName()).toBe('dayGridMonth');
+  await calendar.chooseView('Week');
+  await expect.poll(() => calendar.viewName()).toBe('timeGridWeek');
+  // Saturday is a working day now: its column is no longer dimmed all day.
+  const saturday = calendar.grid().locator('td.fc-timegrid-col.fc-day-sat .fc-non-business');
+  const sunday = calendar.grid().locator('td.fc-timegrid-col.fc-day-sun .fc-non-business');
+  await expect(saturday).toHaveCount(2);
+  await expect(sunday).toHaveCount(1);
+
+  await page.reload();
+  await expect.poll(() => calendar.viewName()).toBe('dayGridMonth');
+});

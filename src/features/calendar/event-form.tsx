@@ -1,0 +1,214 @@
+import { Alert, Button, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { CalendarEventInput } from '../../domain/calendar-event.schema';
+import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
+import { SanitizedTextarea } from '../../shared/ui/form/sanitized-textarea';
+import { EventMoveButtons } from './event-move-buttons';
+import {
+  locationForClaim,
+  validateEventForm,
+  withStart,
+  type EventFormErrors,
+  type EventFormValues,
+} from './event-form-values';
+
+export interface ClaimChoice {
+  value: string;
+  label: string;
+  /** The claim's address, the event's location by default. */
+  address: string;
+}
+
+export interface EventFormOptions {
+  claims: readonly ClaimChoice[];
+  people: readonly { value: string; label: string }[];
+}
+
+export interface EventFormProps {
+  mode: 'create' | 'edit';
+  initialValues: EventFormValues;
+  options: EventFormOptions;
+  onSubmit: (input: CalendarEventInput) => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+  /** A refusal of the last save (the local store's). */
+  submitError?: string | null;
+  /** Someone who may not change this event sees it only. */
+  readOnly?: boolean;
+}
+
+export function EventForm(props: EventFormProps) {
+  const { mode, options, onSubmit, onCancel, onDelete, submitError, readOnly } = props;
+  const [values, setValues] = useState(props.initialValues);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const addressOf = (id: string | null) =>
+    options.claims.find((c) => c.value === id)?.address ?? '';
+
+  const replace = (next: EventFormValues) => {
+    setValues(next);
+    // After a first attempt, messages follow the fields as they are fixed.
+    if (submitted) {
+      const result = validateEventForm(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+  const update = (patch: Partial<EventFormValues>) => replace({ ...values, ...patch });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validateEventForm(values);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    onSubmit(result.input);
+  };
+
+  const label = mode === 'create' ? 'New event' : 'Edit event';
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        {submitError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={16} />}
+            title="The event could not be saved"
+            role="alert"
+          >
+            {submitError}
+          </Alert>
+        )}
+        <SanitizedTextInput
+          label="Title"
+          required
+          readOnly={readOnly}
+          data-autofocus
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => update({ title: event.currentTarget.value })}
+        />
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 7, sm: 3 }}>
+            <DateInput
+              label="Start date"
+              value={values.startDate}
+              error={errors.startDate}
+              valueFormat="MMM D, YYYY"
+              disabled={readOnly}
+              onChange={(day) => replace(withStart(values, day, values.startTime))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, sm: 3 }}>
+            <TimeInput
+              label="Start time"
+              value={values.startTime}
+              error={errors.startTime}
+              disabled={readOnly}
+              onChange={(e) => replace(withStart(values, values.startDate, e.currentTarget.value))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 7, sm: 3 }}>
+            <DateInput
+              label="End date"
+              value={values.endDate}
+              error={errors.endDate}
+              valueFormat="MMM D, YYYY"
+              disabled={readOnly}
+              onChange={(endDate) => update({ endDate })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, sm: 3 }}>
+            <TimeInput
+              label="End time"
+              value={values.endTime}
+              error={errors.endTime}
+              disabled={readOnly}
+              onChange={(e) => update({ endTime: e.currentTarget.value })}
+            />
+          </Grid.Col>
+        </Grid>
+        {mode === 'edit' && !readOnly && <EventMoveButtons values={values} onMove={replace} />}
+        <Select
+          label="Claim"
+          placeholder="No claim"
+          data={options.claims.map(({ value, label: text }) => ({ value, label: text }))}
+          value={values.claimId}
+          error={errors.claimId}
+          searchable
+          clearable
+          disabled={readOnly}
+          limit={50}
+          nothingFoundMessage="No matching claim"
+          onChange={(claimId) =>
+            update({
+              claimId,
+              location: locationForClaim(
+                values.location,
+                addressOf(values.claimId),
+                addressOf(claimId),
+              ),
+            })
+          }
+        />
+        <MultiSelect
+          label="Attendees"
+          placeholder={values.attendees.length ? undefined : 'Nobody else'}
+          data={[...options.people]}
+          value={values.attendees}
+          error={errors.attendees}
+          searchable
+          clearable
+          disabled={readOnly}
+          nothingFoundMessage="No matching person"
+          onChange={(attendees) => update({ attendees })}
+        />
+        <SanitizedTextInput
+          label="Location"
+          readOnly={readOnly}
+          value={values.location}
+          error={errors.location}
+          onChange={(event) => update({ location: event.currentTarget.value })}
+        />
+        <SanitizedTextarea
+          label="Notes"
+          readOnly={readOnly}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => update({ description: event.currentTarget.value })}
+        />
+        <Text size="xs" c="dimmed">
+          Times are in your time zone. Changing the start moves the event and keeps its length.
+        </Text>
+        <Group justify="space-between" gap="xs" mt="xs">
+          {onDelete && !readOnly ? (
+            <Button
+              variant={confirming ? 'filled' : 'subtle'}
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => (confirming ? onDelete() : setConfirming(true))}
+            >
+              {confirming ? 'Delete for good' : 'Delete event'}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              {readOnly ? 'Close' : 'Cancel'}
+            </Button>
+            {!readOnly && (
+              <Button type="submit">{mode === 'create' ? 'Create event' : 'Save changes'}</Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSettingsGroupState } from '../../collections/config/config.hooks';
+import { saveSettingsGroup } from '../../collections/config/config.mutations';
+import { useAppDatabase } from '../../collections/database.context';
+import { hasPermission } from '../../domain/permissions';
+import { useSession } from '../../shared/services/services.context';
+import { runAction } from '../../shared/ui/report-failure';
+import type { CalendarSettings } from './calendar-settings-values';
+
+/**
+ * The organization's `calendar` settings group: saved local first (the calendar follows at once,
+ * the save is queued, offline too), the server as authority.
+ */
+export function useCalendarViewSettings() {
+  const db = useAppDatabase();
+  const { user } = useSession();
+  const { value, loading } = useSettingsGroupState('calendar');
+  const save = (next: CalendarSettings, onSaved: () => void) =>
+    runAction(async () => {
+      if (!db || !user) throw new Error('Your data is not open yet');
+      await saveSettingsGroup(db, user.organization_id, 'calendar', { ...next }, user.id);
+      onSaved();
+    }, 'Failed to save the calendar settings');
+  // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
+  const canEdit = hasPermission(user?.permissions, 'manage_settings');
+  return { settings: value as CalendarSettings, loading, save, canEdit };
+}
