@@ -1,9 +1,9 @@
 import { ADJUSTER, expect, test } from './fixtures';
 import { CalendarPage } from './pages/calendar.page';
-import { ClaimApi } from './pages/claim-api.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginPage } from './pages/login.page';
-import { Network } from './pages/network.page';
+import { ClaimsApi } from './support/claims-api';
+import { Network } from './support/network';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ const today = () => {
 /** A local day and time as the UTC instant the server stores. */
 const instant = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
 
-async function serverEvents(api: ClaimApi, title: string): Promise<Row[]> {
+async function serverEvents(api: ClaimsApi, title: string): Promise<Row[]> {
   const all = (await api.get(`/organizations/${api.orgId}/calendar_events`)) as Row[];
   return all.filter((e) => e.title === title && e.deleted !== true);
 }
@@ -28,7 +28,7 @@ test.describe('as the adjuster', () => {
     page,
     request,
   }) => {
-    const api = await ClaimApi.login(request, ADJUSTER.email);
+    const api = await ClaimsApi.login(request, ADJUSTER.email);
     const calendar = new CalendarPage(page);
     await calendar.goto();
     expect(await calendar.viewName()).toBe('timeGridWeek');
@@ -110,7 +110,7 @@ test.describe('as the adjuster', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const api = await ClaimApi.login(request, ADJUSTER.email);
+    const api = await ClaimsApi.login(request, ADJUSTER.email);
     const network = new Network(page, context);
     const calendar = new CalendarPage(page);
     await calendar.goto();
@@ -174,4 +174,32 @@ test('settings: the default view and working hours, and the calendar follows', a
 
   await page.reload();
   await expect.poll(() => calendar.viewName()).toBe('dayGridMonth');
+});
+
+test('a private ICS link: shown once, fetched and parsed as iCalendar, dead once turned off', async ({
+  page,
+  request,
+  loggedIn,
+}) => {
+  void loggedIn;
+  await page.goto('/settings/calendar-view');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const link = page.getByRole('textbox', { name: 'Subscription link' });
+  await expect(link).toHaveValue(/\/api\/calendar_feed\/.+\.ics$/);
+  const url = await link.inputValue();
+
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const body = await feed.text();
+  expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  expect(body).toContain('BEGIN:VEVENT');
+  expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+
+  await page.reload();
+  // Shown once: after a reload the link is on, but its address is not shown again.
+  await expect(page.getByRole('textbox', { name: 'Subscription link' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
 });

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatePanel } from '../../shared/ui/state-panel';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { CalendarViewForm } from './calendar-view-form';
 import { useCalendarViewSettings } from './use-calendar-view-settings';
 
@@ -17,7 +18,6 @@ export function CalendarViewRoute() {
       ) : (
         <CalendarViewForm settings={settings} readOnly={!canEdit} onSave={save} />
       )}
-      {/* Reserved: the ICS feed card ("Subscribe from another calendar") goes in this section. */}
       <Stack mt="xl" gap="xs">
         <Title order={2} fz="lg" fw={600}>
           Subscribe from another calendar
@@ -25,6 +25,7 @@ export function CalendarViewRoute() {
         <Text size="sm" c="dimmed">
           See your Claims desk events in Google, Outlook or Apple Calendar.
         </Text>
+        <CalendarFeedCard providers={settings} />
       </Stack>
     </>
   );
