@@ -81,21 +81,48 @@ async function seededTemplate() {
 }
 
 const template = await seededTemplate();
-const failed = [];
-batches.forEach((files, index) => {
+/** Runs one spec batch; with several lanes its output is printed whole when it ends. */
+function runBatch(files, index, lane) {
   const env = { ...process.env };
   const copy = mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-'));
   cpSync(template, copy, { recursive: true });
   env.E2E_DATA_DIR = copy;
+  env.E2E_PORT = String(basePort + lane * 100);
   if (jsonOutput) env.PLAYWRIGHT_JSON_OUTPUT_NAME = jsonOutput.replace(/\.json$/, `-${index}.json`);
   // Each run empties its output folder: one folder per run keeps every failure's screenshot.
   // Runs on other ports (engineers testing side by side) keep folders of their own too.
   const port = process.env.E2E_PORT ? `port-${process.env.E2E_PORT}` : '';
   const output = join('test-results', port, batches.length > 1 ? `run-${index}` : '');
-  const status = run('npx', ['playwright', 'test', ...files, '--output', output, ...options], env);
-  rmSync(copy, { recursive: true, force: true });
-  if (status !== 0) failed.push(...files);
-});
+  const args = ['playwright', 'test', ...files, '--output', output, ...options];
+  return new Promise((resolve) => {
+    const stdio = lanes > 1 ? 'pipe' : 'inherit';
+    const child = spawn('npx', args, { env, stdio, shell: process.platform === 'win32' });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (status) => {
+      if (chunks.length > 0) process.stdout.write(Buffer.concat(chunks));
+      rmSync(copy, { recursive: true, force: true });
+      resolve(status);
+    });
+  });
+}
+
+// Spec files run in lanes side by side (E2E_LANES, default 2), each lane on its own port: most
+// of a spec's time is spent waiting on the app, the server and timers, not on the CPU.
+const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), batches.length));
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const failed = [];
+let next = 0;
+await Promise.all(
+  Array.from({ length: lanes }, async (_, lane) => {
+    while (next < batches.length) {
+      const index = next++;
+      const status = await runBatch(batches[index], index, lane);
+      if (status !== 0) failed.push(...batches[index]);
+    }
+  }),
+);
 rmSync(template, { recursive: true, force: true });
 if (failed.length > 0) {
   console.error(`\nEnd-to-end failures in: ${failed.join(', ')}`);
