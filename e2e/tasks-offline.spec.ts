@@ -32,6 +32,7 @@ test('offline: quick add and the dialog, done, reload offline, then each task on
   await tasks.save();
   await expect(tasks.row(full)).toBeVisible();
   await expect(tasks.row(full)).toContainText(claimNumber);
+  await expect(tasks.row(full).getByLabel('Sync state: Not yet synced')).toBeVisible();
   await tasks.doneToggle(quick).click();
   await expect(tasks.row(quick)).toHaveCount(0);
 
@@ -51,4 +52,5 @@ test('offline: quick add and the dialog, done, reload offline, then each task on
   await tasks.openView('Team');
   await expect(tasks.row(full)).toHaveCount(1);
   await expect(tasks.row(full)).toBeVisible();
+  await expect(tasks.row(full).getByLabel('Sync state: Synced')).toBeVisible();
 });

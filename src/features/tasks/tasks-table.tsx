@@ -2,6 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { PanelState } from '../../shared/ui/state-panel';
+import { syncStateOf, type SyncState, type SyncStates } from '../../shared/ui/sync-state';
+import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import {
   TaskPriorityBadge,
   TaskStatusBadge,
@@ -12,6 +14,7 @@ import { TaskDueText } from '../../shared/ui/tasks/task-due-text';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
 import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
+import { routePath } from '../../shared/routes/route-table';
 import type { TaskRow } from './task-rows';
 
 // Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the title.
@@ -23,6 +26,7 @@ export const TASK_COLUMNS: readonly TableColumn[] = [
   { key: 'due', header: 'Due', width: '200px' },
   { key: 'priority', header: 'Priority', width: '96px' },
   { key: 'status', header: 'Status', width: '112px' },
+  { key: 'sync', header: 'Sync', width: '48px', sortable: false },
 ];
 
 export interface TasksTableProps {
@@ -34,6 +38,8 @@ export interface TasksTableProps {
   /** Whether the user may mark this task done (their own, or one they may edit). */
   canToggle: (row: TaskRow) => boolean;
   now: Date;
+  /** Tasks with queued changes (the rest are synced); a temp id reads "Not yet synced". */
+  syncStates: SyncStates;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
   empty: Extract<PanelState, { kind: 'empty' }>;
   height: number | string;
@@ -47,9 +53,13 @@ const rowAttributes = (row: TaskRow) => ({
 
 /** The task list: the shared virtualized table, one click to mark a task done. */
 export function TasksTable(props: TasksTableProps) {
-  const { onToggleDone, canToggle, now } = props;
+  const { onToggleDone, canToggle, now, syncStates } = props;
+  const rowState = useCallback(
+    (row: TaskRow) => syncStateOf(syncStates, row.task.id),
+    [syncStates],
+  );
   const renderCell = useCallback(
-    (row: TaskRow, column: string) => {
+    (row: TaskRow, column: string, state: string | undefined) => {
       const { task } = row;
       switch (column) {
         case 'title':
@@ -79,7 +89,7 @@ export function TasksTable(props: TasksTableProps) {
           return task.claimId ? (
             <Anchor
               component={Link}
-              to={`/claims/${encodeURIComponent(task.claimId)}`}
+              to={routePath('claimDetails', { id: task.claimId })}
               fz={12}
               truncate
               onClick={(event) => event.stopPropagation()}
@@ -102,8 +112,10 @@ export function TasksTable(props: TasksTableProps) {
           return <TaskDueText task={task} now={now} />;
         case 'priority':
           return <TaskPriorityBadge priority={task.priority} />;
-        default:
+        case 'status':
           return <TaskStatusBadge status={task.status} />;
+        default:
+          return <SyncStateBadge state={state as SyncState} recordId={task.id} compact />;
       }
     },
     [onToggleDone, canToggle, now],
@@ -114,6 +126,7 @@ export function TasksTable(props: TasksTableProps) {
       rowKey={rowKey}
       columns={TASK_COLUMNS}
       renderCell={renderCell}
+      rowState={rowState}
       rowAttributes={rowAttributes}
       sort={props.sort}
       onSortChange={props.onSortChange}

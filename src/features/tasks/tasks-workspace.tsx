@@ -3,7 +3,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { shownOnce } from '../../collections/sync-queue/shown-once';
-import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
+import { useFirstIds, useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
 import { useTasksState } from '../../collections/tasks/tasks.hooks';
 import type { ClaimStatusConfig } from '../../domain/claim-status';
 import { canChangeTaskStatus, canCreateTasks } from '../../domain/task-access';
@@ -36,6 +36,7 @@ export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
   const { user } = useSession();
   const { docs, loading } = useTasksState();
   const firstIds = useFirstIds('tasks');
+  const syncStates = useSyncStates('tasks');
   const tasks = useMemo(() => shownOnce(docs, firstIds), [docs, firstIds]);
   const { lookups, assignees, claims } = useTaskLookups();
   const [query, setQuery] = useUrlQuery(decodeTasksQuery, encodeTasksQuery);
@@ -135,6 +136,7 @@ export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
       {query.layout === 'list' ? (
         <TasksTable
           rows={rows}
+          syncStates={syncStates}
           sort={query.sort}
           onSortChange={(sort) => setQuery({ ...query, sort })}
           onOpen={open}
