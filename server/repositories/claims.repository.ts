@@ -12,6 +12,7 @@ import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
 import { rowExists } from './row-exists';
 import { createSettingsRepository } from './settings.repository';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
@@ -26,20 +27,8 @@ export const claimList = (caller: Caller): ListSource<typeof claims> => ({
 export function createClaimRepository(db: Db) {
   return {
     /** A live claim the caller may read, or undefined (also for other organizations). */
-    async findVisible(caller: Caller, id: string): Promise<ClaimRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(claims)
-        .where(
-          and(
-            eq(claims.id, id),
-            eq(claims.organizationId, caller.organizationId),
-            eq(claims.deleted, false),
-            claimVisibility(caller),
-          ),
-        )
-        .limit(1);
-      return row;
+    findVisible(caller: Caller, id: string): Promise<ClaimRow | undefined> {
+      return findLiveById(db, claims, caller.organizationId, id, claimVisibility(caller));
     },
 
     /** The organization's claim statuses (claimSettings group), the defaults when unset. */
@@ -76,10 +65,8 @@ export function createClaimRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insert(values: NewClaim): Promise<ClaimRow> {
-      const [row] = await db.insert(claims).values(values).returning();
-      if (!row) throw new Error('claim insert returned nothing');
-      return row;
+    insert(values: NewClaim): Promise<ClaimRow> {
+      return insertReturning(db, claims, values, 'claim');
     },
 
     /** Whether a live contact of the organization has this id (a client or customer reference). */

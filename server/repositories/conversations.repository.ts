@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -7,6 +7,7 @@ import { conversations } from '../db/schema/notes';
 import type { ListSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -42,25 +43,12 @@ export function createConversationRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
-      const [row] = await db.insert(conversations).values(values).returning();
-      if (!row) throw new Error('conversation insert returned nothing');
-      return row;
+    insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
+      return insertReturning(db, conversations, values, 'conversation');
     },
 
-    async findLive(organizationId: string, id: string): Promise<ConversationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.id, id),
-            eq(conversations.organizationId, organizationId),
-            eq(conversations.deleted, false),
-          ),
-        )
-        .limit(1);
-      return row;
+    findLive(organizationId: string, id: string): Promise<ConversationRow | undefined> {
+      return findLiveById(db, conversations, organizationId, id);
     },
   };
 }

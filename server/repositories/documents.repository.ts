@@ -7,6 +7,7 @@ import { documents } from '../db/schema/documents';
 import type { ListSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
@@ -40,27 +41,13 @@ export const documentList = (caller: Caller): ListSource<typeof documents> => ({
 
 export function createDocumentRepository(db: Db) {
   return {
-    async insert(values: NewDocument): Promise<DocumentRow> {
-      const [row] = await db.insert(documents).values(values).returning();
-      if (!row) throw new Error('document insert returned nothing');
-      return row;
+    insert(values: NewDocument): Promise<DocumentRow> {
+      return insertReturning(db, documents, values, 'document');
     },
 
     /** A live document the caller may see, or undefined (also for other organizations). */
-    async findVisible(caller: Caller, id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(documents)
-        .where(
-          and(
-            eq(documents.id, id),
-            eq(documents.organizationId, caller.organizationId),
-            eq(documents.deleted, false),
-            documentVisibility(caller),
-          ),
-        )
-        .limit(1);
-      return row;
+    findVisible(caller: Caller, id: string): Promise<DocumentRow | undefined> {
+      return findLiveById(db, documents, caller.organizationId, id, documentVisibility(caller));
     },
 
     /** The claim's documents among `ids`, as `{id, name}` (what a note lists as attachments). */

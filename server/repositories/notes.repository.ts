@@ -7,6 +7,7 @@ import type { Caller } from './claims-visibility';
 import { claimScope } from './claims-visibility';
 import { onVisibleClaims } from './conversations.repository';
 import { rowExists } from './row-exists';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNote = typeof notes.$inferInsert;
@@ -35,21 +36,12 @@ export const conversationNoteList = (
 
 export function createNoteRepository(db: Db) {
   return {
-    async insert(values: NewNote): Promise<NoteRow> {
-      const [row] = await db.insert(notes).values(values).returning();
-      if (!row) throw new Error('note insert returned nothing');
-      return row;
+    insert(values: NewNote): Promise<NoteRow> {
+      return insertReturning(db, notes, values, 'note');
     },
 
-    async findLive(organizationId: string, id: string): Promise<NoteRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(notes)
-        .where(
-          and(eq(notes.id, id), eq(notes.organizationId, organizationId), eq(notes.deleted, false)),
-        )
-        .limit(1);
-      return row;
+    findLive(organizationId: string, id: string): Promise<NoteRow | undefined> {
+      return findLiveById(db, notes, organizationId, id);
     },
 
     /** Whether the organization has this note (on `claimId` when given), deleted or not. */

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/settings';
 import type { ListSource } from '../sync/checkpoint-pull';
+import { liveInOrganization } from './synced-rows';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -25,10 +26,9 @@ export function createNotificationRepository(db: Db) {
         .set({ readAt: new Date() })
         .where(
           and(
-            eq(notifications.organizationId, organizationId),
+            liveInOrganization(notifications, organizationId),
             ownNotifications(userId),
             isNull(notifications.readAt),
-            eq(notifications.deleted, false),
           ),
         )
         .returning();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { taskScope } from '../../src/domain/task-access';
 import type { Db } from '../db/client';
@@ -7,6 +7,7 @@ import { users } from '../db/schema/users';
 import type { ListSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { rowExists } from './row-exists';
+import { findLiveById, insertReturning, valuesInUse } from './synced-rows';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
@@ -40,27 +41,13 @@ export const claimTaskList = (caller: Caller, claimId: string): ListSource<typeo
 
 export function createTaskRepository(db: Db) {
   return {
-    async insert(values: NewTask): Promise<TaskRow> {
-      const [row] = await db.insert(tasks).values(values).returning();
-      if (!row) throw new Error('task insert returned nothing');
-      return row;
+    insert(values: NewTask): Promise<TaskRow> {
+      return insertReturning(db, tasks, values, 'task');
     },
 
     /** A live task the caller may see, or undefined (also for other organizations). */
-    async findVisible(caller: Caller, id: string): Promise<TaskRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.id, id),
-            eq(tasks.organizationId, caller.organizationId),
-            eq(tasks.deleted, false),
-            taskVisibility(caller),
-          ),
-        )
-        .limit(1);
-      return row;
+    findVisible(caller: Caller, id: string): Promise<TaskRow | undefined> {
+      return findLiveById(db, tasks, caller.organizationId, id, taskVisibility(caller));
     },
 
     /** Whether an active, live user of the organization has this id. */
@@ -75,19 +62,8 @@ export function createTaskRepository(db: Db) {
     },
 
     /** The task types among `ids` that live tasks of the organization still hold. */
-    async typesInUse(organizationId: string, ids: readonly string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ type: tasks.type })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.organizationId, organizationId),
-            eq(tasks.deleted, false),
-            inArray(tasks.type, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.type);
+    typesInUse(organizationId: string, ids: readonly string[]): Promise<string[]> {
+      return valuesInUse(db, tasks, tasks.type, organizationId, ids);
     },
   };
 }
