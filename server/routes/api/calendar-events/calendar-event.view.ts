@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { calendarEvents } from '../../../db/schema/tasks';
-import { toWire } from '../../../http/wire';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
 export const calendarEventWireSchema = z.object({
   id: z.string(),
-  organization_id: z.string(),
   title: z.string(),
   description: z.string(),
   type: z.string(),
@@ -18,9 +17,7 @@ export const calendarEventWireSchema = z.object({
   claim_id: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type CalendarEventWire = z.infer<typeof calendarEventWireSchema>;

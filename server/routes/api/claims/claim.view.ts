@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { claims } from '../../../db/schema/claims';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 
 export type ClaimRow = typeof claims.$inferSelect;
-
-const syncFields = {
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
-};
 
 export const customerWireSchema = z.object({
   id: z.string(),
@@ -37,37 +31,18 @@ export const claimWireSchema = z.object({
   created_by: z.string().nullable(),
   date_created: z.string(),
   last_updated: z.string(),
-  ...syncFields,
+  ...syncFieldsWire,
 });
 
 export type ClaimWire = z.infer<typeof claimWireSchema>;
 
+// Customers keep only their wire fields, whatever else the jsonb holds.
 export function claimView(row: ClaimRow): ClaimWire {
-  return {
-    id: row.id,
-    claim_number: row.claimNumber,
-    status: row.status,
-    status_changed_at: row.statusChangedAt.toISOString(),
-    policy_number: row.policyNumber,
-    client_id: row.clientId,
-    client_name: row.clientName,
-    customers: row.customers.map((c) => ({ id: c.id, name: c.name, is_primary: c.isPrimary })),
-    date_of_loss: row.dateOfLoss,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip_code: row.zipCode,
-    estimated_value: row.estimatedValue === null ? null : Number(row.estimatedValue),
-    description: row.description,
-    assigned_to: row.assignedTo,
-    created_by: row.createdBy,
-    date_created: row.dateCreated.toISOString(),
-    last_updated: row.lastUpdated.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    deleted: row.deleted,
-  };
+  return toWire({
+    ...row,
+    customers: row.customers.map((c) => ({ id: c.id, name: c.name, isPrimary: c.isPrimary })),
+    estimatedValue: row.estimatedValue === null ? null : Number(row.estimatedValue),
+  }) as ClaimWire;
 }
 
 export const claimAnswer = z.object({ data: claimWireSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { conversations } from '../../../db/schema/notes';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -10,24 +11,9 @@ export const conversationWireSchema = z.object({
   title: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
-  updated_at: z.string(),
-  organization_id: z.string(),
-  version: z.number(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type ConversationWire = z.infer<typeof conversationWireSchema>;
 
-export function conversationView(row: ConversationRow): ConversationWire {
-  return {
-    id: row.id,
-    claim_id: row.claimId,
-    title: row.title,
-    created_by: row.createdBy,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    deleted: row.deleted,
-  };
-}
+export const conversationView = (row: ConversationRow) => toWire(row) as ConversationWire;

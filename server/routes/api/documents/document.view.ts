@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { toWire } from '../../../http/wire';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { DocumentRow } from '../../../repositories/documents.repository';
 
 export const documentWireSchema = z.object({
   id: z.string(),
-  organization_id: z.string(),
   claim_id: z.string().nullable(),
   note_id: z.string().nullable(),
   name: z.string(),
@@ -13,9 +12,7 @@ export const documentWireSchema = z.object({
   is_client_visible: z.boolean(),
   uploaded_by: z.string().nullable(),
   created_at: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type DocumentWire = z.infer<typeof documentWireSchema>;

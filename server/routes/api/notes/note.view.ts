@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { notes } from '../../../db/schema/notes';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -16,32 +17,11 @@ export const noteWireSchema = z.object({
   status: z.string(),
   documents: z.array(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type NoteWire = z.infer<typeof noteWireSchema>;
 
 /** `conversationTitle` is known where the conversation is (its notes, a new note), else null. */
-export function noteView(row: NoteRow, conversationTitle: string | null = null): NoteWire {
-  return {
-    id: row.id,
-    claim_id: row.claimId,
-    conversation_id: row.conversationId,
-    conversation_title: conversationTitle,
-    parent_id: row.parentId,
-    title: row.title,
-    text: row.text,
-    created_by: row.createdBy,
-    is_client_visible: row.isClientVisible,
-    status: row.status,
-    documents: row.documents,
-    created_at: row.createdAt.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    deleted: row.deleted,
-  };
-}
+export const noteView = (row: NoteRow, conversationTitle: string | null = null) =>
+  toWire({ ...row, conversationTitle }) as NoteWire;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { toWire } from '../../../http/wire';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { NotificationRow } from '../../../repositories/notifications.repository';
 
 export const notificationWireSchema = z.object({
   id: z.string(),
-  organization_id: z.string(),
   user_id: z.string().nullable(),
   type: z.string(),
   title: z.string(),
@@ -13,9 +12,7 @@ export const notificationWireSchema = z.object({
   read: z.boolean(),
   read_at: z.string().nullable(),
   created_at: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 type NotificationWire = z.infer<typeof notificationWireSchema>;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { toWire } from '../../../http/wire';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { SettingsRow } from '../../../repositories/settings.repository';
 
 // A settings group row as pulls and saves return it; `value` holds the group's fields.
 export const settingsRowSchema = z.object({
   id: z.string(),
-  organization_id: z.string(),
   group_name: z.string(),
   value: z.record(z.string(), z.unknown()),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type SettingsRowWire = z.infer<typeof settingsRowSchema>;

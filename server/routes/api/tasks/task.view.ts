@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { TaskRow } from '../../../repositories/tasks.repository';
 
 export const taskWireSchema = z.object({
@@ -15,34 +16,11 @@ export const taskWireSchema = z.object({
   created_by: z.string().nullable(),
   completed_at: z.string().nullable(),
   created_at: z.string(),
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type TaskWire = z.infer<typeof taskWireSchema>;
 
-export function taskView(row: TaskRow): TaskWire {
-  return {
-    id: row.id,
-    claim_id: row.claimId,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    status: row.status,
-    priority: row.priority,
-    due_date: row.dueDate,
-    due_at: row.dueAt?.toISOString() ?? null,
-    assigned_to: row.assignedTo,
-    created_by: row.createdBy,
-    completed_at: row.completedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    deleted: row.deleted,
-  };
-}
+export const taskView = (row: TaskRow) => toWire(row) as TaskWire;
 
 export const taskAnswer = z.object({ data: taskWireSchema });

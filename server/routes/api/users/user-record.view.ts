@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { userView, userWireSchema } from '../../../http/user.view';
+import { syncFieldsWire } from '../../../http/wire';
 import type { UserWithPermissions } from '../../../repositories/user.repository';
 
 // The user as lists and writes return it: the foundation's wire user plus the sync fields.
-export const userRecordSchema = userWireSchema.extend({
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
-});
+export const userRecordSchema = userWireSchema.extend(syncFieldsWire);
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
