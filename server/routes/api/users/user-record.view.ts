@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { userView, userWireSchema } from '../../../http/user.view';
 import { syncFieldsWire } from '../../../http/wire';
 import type { UserWithPermissions } from '../../../repositories/user.repository';
