@@ -7,7 +7,7 @@ import { queryRows } from '../db/execute';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
 import { rowExists } from './row-exists';
@@ -18,11 +18,8 @@ export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
 
 /** The claims the caller may read, last updated first. */
-export const claimList = (caller: Caller): ListSource<typeof claims> => ({
-  table: claims,
-  where: claimVisibility(caller),
-  orderBy: desc(claims.lastUpdated),
-});
+export const claimList = (caller: Caller) =>
+  listSource(claims, desc(claims.lastUpdated), claimVisibility(caller));
 
 export function createClaimRepository(db: Db) {
   return {

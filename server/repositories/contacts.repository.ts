@@ -2,17 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import { findLiveById, insertReturning } from './synced-rows';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 
 /** The organization's contacts, by name. */
-export const contactList = (): ListSource<typeof contacts> => ({
-  table: contacts,
-  orderBy: asc(contacts.name),
-});
+export const contactList = () => listSource(contacts, asc(contacts.name));
 
 export function createContactRepository(db: Db) {
   return {

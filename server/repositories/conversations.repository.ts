@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { conversations } from '../db/schema/notes';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
 import { findLiveById, insertReturning } from './synced-rows';
@@ -19,18 +19,16 @@ export function onVisibleClaims(claimIdColumn: AnyPgColumn, caller: Caller): SQL
 }
 
 /** The conversations of the claims the caller may read, oldest first. */
-export const conversationList = (caller: Caller): ListSource<typeof conversations> => ({
-  table: conversations,
-  where: onVisibleClaims(conversations.claimId, caller),
-  orderBy: asc(conversations.createdAt),
-});
+export const conversationList = (caller: Caller) =>
+  listSource(
+    conversations,
+    asc(conversations.createdAt),
+    onVisibleClaims(conversations.claimId, caller),
+  );
 
 /** One claim's conversations, oldest first. */
-export const claimConversationList = (claimId: string): ListSource<typeof conversations> => ({
-  table: conversations,
-  where: eq(conversations.claimId, claimId),
-  orderBy: asc(conversations.createdAt),
-});
+export const claimConversationList = (claimId: string) =>
+  listSource(conversations, asc(conversations.createdAt), eq(conversations.claimId, claimId));
 
 export function createConversationRepository(db: Db) {
   return {

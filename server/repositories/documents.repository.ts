@@ -4,7 +4,7 @@ import { hasPermission } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { documents } from '../db/schema/documents';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
 import { findLiveById, insertReturning } from './synced-rows';
@@ -34,10 +34,8 @@ export function documentVisibility(caller: Caller): SQL | undefined {
 }
 
 /** The documents the caller may see, in no particular order. */
-export const documentList = (caller: Caller): ListSource<typeof documents> => ({
-  table: documents,
-  where: documentVisibility(caller),
-});
+export const documentList = (caller: Caller) =>
+  listSource(documents, undefined, documentVisibility(caller));
 
 export function createDocumentRepository(db: Db) {
   return {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notes } from '../db/schema/notes';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimScope } from './claims-visibility';
 import { onVisibleClaims } from './conversations.repository';
@@ -18,21 +18,20 @@ function readableNotes(caller: Caller): SQL | undefined {
 }
 
 /** The notes the caller may read on the claims they may read, oldest first. */
-export const noteList = (caller: Caller): ListSource<typeof notes> => ({
-  table: notes,
-  where: and(onVisibleClaims(notes.claimId, caller), readableNotes(caller)),
-  orderBy: asc(notes.createdAt),
-});
+export const noteList = (caller: Caller) =>
+  listSource(
+    notes,
+    asc(notes.createdAt),
+    and(onVisibleClaims(notes.claimId, caller), readableNotes(caller)),
+  );
 
 /** The notes of one conversation the caller may read, oldest first. */
-export const conversationNoteList = (
-  caller: Caller,
-  conversationId: string,
-): ListSource<typeof notes> => ({
-  table: notes,
-  where: and(eq(notes.conversationId, conversationId), readableNotes(caller)),
-  orderBy: asc(notes.createdAt),
-});
+export const conversationNoteList = (caller: Caller, conversationId: string) =>
+  listSource(
+    notes,
+    asc(notes.createdAt),
+    and(eq(notes.conversationId, conversationId), readableNotes(caller)),
+  );
 
 export function createNoteRepository(db: Db) {
   return {

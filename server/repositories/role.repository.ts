@@ -1,16 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import { findLiveById, liveInOrganization } from './synced-rows';
 
 export type RoleRow = typeof roles.$inferSelect;
 
 /** The organization's roles, oldest first. */
-export const roleList = (): ListSource<typeof roles> => ({
-  table: roles,
-  orderBy: asc(roles.createdAt),
-});
+export const roleList = () => listSource(roles, asc(roles.createdAt));
 
 export function createRoleRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema/settings';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import { liveInOrganization } from './synced-rows';
 
 export type SettingsRow = typeof settings.$inferSelect;
@@ -9,7 +9,7 @@ export type SettingsRow = typeof settings.$inferSelect;
 // One row per organization and settings group (SPEC 9); each group carries its own version, so two
 // people saving different groups never conflict.
 /** The organization's settings group rows, for checkpoint pulls. */
-export const settingsList = (): ListSource<typeof settings> => ({ table: settings });
+export const settingsList = () => listSource(settings);
 
 export function createSettingsRepository(db: Db) {
   return {

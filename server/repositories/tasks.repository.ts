@@ -4,7 +4,7 @@ import { taskScope } from '../../src/domain/task-access';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { rowExists } from './row-exists';
 import { findLiveById, insertReturning, valuesInUse } from './synced-rows';
@@ -26,18 +26,12 @@ export function taskVisibility(caller: Caller): SQL | undefined {
 }
 
 /** The tasks the caller may see, soonest due first. */
-export const taskList = (caller: Caller): ListSource<typeof tasks> => ({
-  table: tasks,
-  where: taskVisibility(caller),
-  orderBy: asc(tasks.dueDate),
-});
+export const taskList = (caller: Caller) =>
+  listSource(tasks, asc(tasks.dueDate), taskVisibility(caller));
 
 /** One claim's tasks the caller may see, soonest due first. */
-export const claimTaskList = (caller: Caller, claimId: string): ListSource<typeof tasks> => ({
-  table: tasks,
-  where: and(eq(tasks.claimId, claimId), taskVisibility(caller)),
-  orderBy: asc(tasks.dueDate),
-});
+export const claimTaskList = (caller: Caller, claimId: string) =>
+  listSource(tasks, asc(tasks.dueDate), and(eq(tasks.claimId, claimId), taskVisibility(caller)));
 
 export function createTaskRepository(db: Db) {
   return {
