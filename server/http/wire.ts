@@ -19,3 +19,16 @@ export const syncFieldsWire = {
   updated_at: z.string(),
   deleted: z.boolean(),
 };
+
+/** The sync columns of a row in the order of `syncFieldsWire` (an answer's bytes are replayed). */
+export const syncFieldsView = (row: {
+  organizationId: string;
+  version: number;
+  updatedAt: Date;
+  deleted: boolean;
+}) => ({
+  organization_id: row.organizationId,
+  version: row.version,
+  updated_at: row.updatedAt.toISOString(),
+  deleted: row.deleted,
+});

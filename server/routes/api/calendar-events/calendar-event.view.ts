@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { calendarEvents } from '../../../db/schema/tasks';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { toWire } from '../../../http/wire';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
 export const calendarEventWireSchema = z.object({
   id: z.string(),
+  organization_id: z.string(),
   title: z.string(),
   description: z.string(),
   type: z.string(),
@@ -17,7 +18,9 @@ export const calendarEventWireSchema = z.object({
   claim_id: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),
-  ...syncFieldsWire,
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
 });
 
 export type CalendarEventWire = z.infer<typeof calendarEventWireSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { claims } from '../../../db/schema/claims';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
@@ -36,13 +36,29 @@ export const claimWireSchema = z.object({
 
 export type ClaimWire = z.infer<typeof claimWireSchema>;
 
-// Customers keep only their wire fields, whatever else the jsonb holds.
 export function claimView(row: ClaimRow): ClaimWire {
-  return toWire({
-    ...row,
-    customers: row.customers.map((c) => ({ id: c.id, name: c.name, isPrimary: c.isPrimary })),
-    estimatedValue: row.estimatedValue === null ? null : Number(row.estimatedValue),
-  }) as ClaimWire;
+  return {
+    id: row.id,
+    claim_number: row.claimNumber,
+    status: row.status,
+    status_changed_at: row.statusChangedAt.toISOString(),
+    policy_number: row.policyNumber,
+    client_id: row.clientId,
+    client_name: row.clientName,
+    customers: row.customers.map((c) => ({ id: c.id, name: c.name, is_primary: c.isPrimary })),
+    date_of_loss: row.dateOfLoss,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    estimated_value: row.estimatedValue === null ? null : Number(row.estimatedValue),
+    description: row.description,
+    assigned_to: row.assignedTo,
+    created_by: row.createdBy,
+    date_created: row.dateCreated.toISOString(),
+    last_updated: row.lastUpdated.toISOString(),
+    ...syncFieldsView(row),
+  };
 }
 
 export const claimAnswer = z.object({ data: claimWireSchema });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { conversations } from '../../../db/schema/notes';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -11,9 +10,24 @@ export const conversationWireSchema = z.object({
   title: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
-  ...syncFieldsWire,
+  updated_at: z.string(),
+  organization_id: z.string(),
+  version: z.number(),
+  deleted: z.boolean(),
 });
 
 export type ConversationWire = z.infer<typeof conversationWireSchema>;
 
-export const conversationView = (row: ConversationRow) => toWire(row) as ConversationWire;
+export function conversationView(row: ConversationRow): ConversationWire {
+  return {
+    id: row.id,
+    claim_id: row.claimId,
+    title: row.title,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    organization_id: row.organizationId,
+    version: row.version,
+    deleted: row.deleted,
+  };
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { toWire } from '../../../http/wire';
 import type { DocumentRow } from '../../../repositories/documents.repository';
 
 export const documentWireSchema = z.object({
   id: z.string(),
+  organization_id: z.string(),
   claim_id: z.string().nullable(),
   note_id: z.string().nullable(),
   name: z.string(),
@@ -12,7 +13,9 @@ export const documentWireSchema = z.object({
   is_client_visible: z.boolean(),
   uploaded_by: z.string().nullable(),
   created_at: z.string(),
-  ...syncFieldsWire,
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
 });
 
 export type DocumentWire = z.infer<typeof documentWireSchema>;

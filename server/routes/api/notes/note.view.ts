@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
 import type { notes } from '../../../db/schema/notes';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -23,5 +23,20 @@ export const noteWireSchema = z.object({
 export type NoteWire = z.infer<typeof noteWireSchema>;
 
 /** `conversationTitle` is known where the conversation is (its notes, a new note), else null. */
-export const noteView = (row: NoteRow, conversationTitle: string | null = null) =>
-  toWire({ ...row, conversationTitle }) as NoteWire;
+export function noteView(row: NoteRow, conversationTitle: string | null = null): NoteWire {
+  return {
+    id: row.id,
+    claim_id: row.claimId,
+    conversation_id: row.conversationId,
+    conversation_title: conversationTitle,
+    parent_id: row.parentId,
+    title: row.title,
+    text: row.text,
+    created_by: row.createdBy,
+    is_client_visible: row.isClientVisible,
+    status: row.status,
+    documents: row.documents,
+    created_at: row.createdAt.toISOString(),
+    ...syncFieldsView(row),
+  };
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { toWire } from '../../../http/wire';
 import type { NotificationRow } from '../../../repositories/notifications.repository';
 
 export const notificationWireSchema = z.object({
   id: z.string(),
+  organization_id: z.string(),
   user_id: z.string().nullable(),
   type: z.string(),
   title: z.string(),
@@ -12,7 +13,9 @@ export const notificationWireSchema = z.object({
   read: z.boolean(),
   read_at: z.string().nullable(),
   created_at: z.string(),
-  ...syncFieldsWire,
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
 });
 
 type NotificationWire = z.infer<typeof notificationWireSchema>;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { toWire } from '../../../http/wire';
 import type { RoleRow } from '../../../repositories/role.repository';
 
 export const roleWireSchema = z.object({
   id: z.string(),
+  organization_id: z.string(),
   name: z.string(),
   permissions: z.array(z.string()),
   description: z.string(),
   created_at: z.string(),
-  ...syncFieldsWire,
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
 });
 
 export type RoleWire = z.infer<typeof roleWireSchema>;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { toWire } from '../../../http/wire';
 import type { SettingsRow } from '../../../repositories/settings.repository';
 
 // A settings group row as pulls and saves return it; `value` holds the group's fields.
 export const settingsRowSchema = z.object({
   id: z.string(),
+  organization_id: z.string(),
   group_name: z.string(),
   value: z.record(z.string(), z.unknown()),
-  ...syncFieldsWire,
+  version: z.number(),
+  updated_at: z.string(),
+  deleted: z.boolean(),
 });
 
 export type SettingsRowWire = z.infer<typeof settingsRowSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { syncFieldsWire, toWire } from '../../../http/wire';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 import type { TaskRow } from '../../../repositories/tasks.repository';
 
 export const taskWireSchema = z.object({
@@ -21,6 +21,23 @@ export const taskWireSchema = z.object({
 
 export type TaskWire = z.infer<typeof taskWireSchema>;
 
-export const taskView = (row: TaskRow) => toWire(row) as TaskWire;
+export function taskView(row: TaskRow): TaskWire {
+  return {
+    id: row.id,
+    claim_id: row.claimId,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    priority: row.priority,
+    due_date: row.dueDate,
+    due_at: row.dueAt?.toISOString() ?? null,
+    assigned_to: row.assignedTo,
+    created_by: row.createdBy,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    ...syncFieldsView(row),
+  };
+}
 
 export const taskAnswer = z.object({ data: taskWireSchema });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { userView, userWireSchema } from '../../../http/user.view';
-import { syncFieldsWire } from '../../../http/wire';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 import type { UserWithPermissions } from '../../../repositories/user.repository';
 
 // The user as lists and writes return it: the foundation's wire user plus the sync fields.
@@ -11,8 +11,6 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 export function userRecordView(user: UserWithPermissions): UserRecord {
   return {
     ...userView(user),
-    version: user.version,
-    updated_at: user.updatedAt.toISOString(),
-    deleted: user.deleted,
+    ...syncFieldsView(user),
   };
 }
