@@ -7,39 +7,25 @@ import { queryRows } from '../db/execute';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
 import { rowExists } from './row-exists';
 import { createSettingsRepository } from './settings.repository';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
 
 /** The claims the caller may read, last updated first. */
-export const claimList = (caller: Caller): ListSource<typeof claims> => ({
-  table: claims,
-  where: claimVisibility(caller),
-  orderBy: desc(claims.lastUpdated),
-});
+export const claimList = (caller: Caller) =>
+  listSource(claims, desc(claims.lastUpdated), claimVisibility(caller));
 
 export function createClaimRepository(db: Db) {
   return {
     /** A live claim the caller may read, or undefined (also for other organizations). */
-    async findVisible(caller: Caller, id: string): Promise<ClaimRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(claims)
-        .where(
-          and(
-            eq(claims.id, id),
-            eq(claims.organizationId, caller.organizationId),
-            eq(claims.deleted, false),
-            claimVisibility(caller),
-          ),
-        )
-        .limit(1);
-      return row;
+    findVisible(caller: Caller, id: string): Promise<ClaimRow | undefined> {
+      return findLiveById(db, claims, caller.organizationId, id, claimVisibility(caller));
     },
 
     /** The organization's claim statuses (claimSettings group), the defaults when unset. */
@@ -76,10 +62,8 @@ export function createClaimRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insert(values: NewClaim): Promise<ClaimRow> {
-      const [row] = await db.insert(claims).values(values).returning();
-      if (!row) throw new Error('claim insert returned nothing');
-      return row;
+    insert(values: NewClaim): Promise<ClaimRow> {
+      return insertReturning(db, claims, values, 'claim');
     },
 
     /** Whether a live contact of the organization has this id (a client or customer reference). */

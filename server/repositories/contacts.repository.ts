@@ -2,38 +2,23 @@ import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 
 /** The organization's contacts, by name. */
-export const contactList = (): ListSource<typeof contacts> => ({
-  table: contacts,
-  orderBy: asc(contacts.name),
-});
+export const contactList = () => listSource(contacts, asc(contacts.name));
 
 export function createContactRepository(db: Db) {
   return {
-    async insert(values: NewContact): Promise<ContactRow> {
-      const [row] = await db.insert(contacts).values(values).returning();
-      if (!row) throw new Error('contact insert returned nothing');
-      return row;
+    insert(values: NewContact): Promise<ContactRow> {
+      return insertReturning(db, contacts, values, 'contact');
     },
 
-    async findLive(organizationId: string, id: string): Promise<ContactRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.id, id),
-            eq(contacts.organizationId, organizationId),
-            eq(contacts.deleted, false),
-          ),
-        )
-        .limit(1);
-      return row;
+    findLive(organizationId: string, id: string): Promise<ContactRow | undefined> {
+      return findLiveById(db, contacts, organizationId, id);
     },
 
     /** A renamed contact is renamed in the customer lists of its claims too; returns those claims. */

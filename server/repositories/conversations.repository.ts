@@ -1,12 +1,13 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { conversations } from '../db/schema/notes';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -18,18 +19,16 @@ export function onVisibleClaims(claimIdColumn: AnyPgColumn, caller: Caller): SQL
 }
 
 /** The conversations of the claims the caller may read, oldest first. */
-export const conversationList = (caller: Caller): ListSource<typeof conversations> => ({
-  table: conversations,
-  where: onVisibleClaims(conversations.claimId, caller),
-  orderBy: asc(conversations.createdAt),
-});
+export const conversationList = (caller: Caller) =>
+  listSource(
+    conversations,
+    asc(conversations.createdAt),
+    onVisibleClaims(conversations.claimId, caller),
+  );
 
 /** One claim's conversations, oldest first. */
-export const claimConversationList = (claimId: string): ListSource<typeof conversations> => ({
-  table: conversations,
-  where: eq(conversations.claimId, claimId),
-  orderBy: asc(conversations.createdAt),
-});
+export const claimConversationList = (claimId: string) =>
+  listSource(conversations, asc(conversations.createdAt), eq(conversations.claimId, claimId));
 
 export function createConversationRepository(db: Db) {
   return {
@@ -42,25 +41,12 @@ export function createConversationRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
-      const [row] = await db.insert(conversations).values(values).returning();
-      if (!row) throw new Error('conversation insert returned nothing');
-      return row;
+    insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
+      return insertReturning(db, conversations, values, 'conversation');
     },
 
-    async findLive(organizationId: string, id: string): Promise<ConversationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.id, id),
-            eq(conversations.organizationId, organizationId),
-            eq(conversations.deleted, false),
-          ),
-        )
-        .limit(1);
-      return row;
+    findLive(organizationId: string, id: string): Promise<ConversationRow | undefined> {
+      return findLiveById(db, conversations, organizationId, id);
     },
   };
 }

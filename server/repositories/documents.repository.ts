@@ -4,9 +4,10 @@ import { hasPermission } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { documents } from '../db/schema/documents';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimVisibility } from './claims-visibility';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
@@ -33,34 +34,18 @@ export function documentVisibility(caller: Caller): SQL | undefined {
 }
 
 /** The documents the caller may see, in no particular order. */
-export const documentList = (caller: Caller): ListSource<typeof documents> => ({
-  table: documents,
-  where: documentVisibility(caller),
-});
+export const documentList = (caller: Caller) =>
+  listSource(documents, undefined, documentVisibility(caller));
 
 export function createDocumentRepository(db: Db) {
   return {
-    async insert(values: NewDocument): Promise<DocumentRow> {
-      const [row] = await db.insert(documents).values(values).returning();
-      if (!row) throw new Error('document insert returned nothing');
-      return row;
+    insert(values: NewDocument): Promise<DocumentRow> {
+      return insertReturning(db, documents, values, 'document');
     },
 
     /** A live document the caller may see, or undefined (also for other organizations). */
-    async findVisible(caller: Caller, id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(documents)
-        .where(
-          and(
-            eq(documents.id, id),
-            eq(documents.organizationId, caller.organizationId),
-            eq(documents.deleted, false),
-            documentVisibility(caller),
-          ),
-        )
-        .limit(1);
-      return row;
+    findVisible(caller: Caller, id: string): Promise<DocumentRow | undefined> {
+      return findLiveById(db, documents, caller.organizationId, id, documentVisibility(caller));
     },
 
     /** The claim's documents among `ids`, as `{id, name}` (what a note lists as attachments). */

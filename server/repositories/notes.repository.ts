@@ -2,11 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notes } from '../db/schema/notes';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { claimScope } from './claims-visibility';
 import { onVisibleClaims } from './conversations.repository';
 import { rowExists } from './row-exists';
+import { findLiveById, insertReturning } from './synced-rows';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNote = typeof notes.$inferInsert;
@@ -17,39 +18,29 @@ function readableNotes(caller: Caller): SQL | undefined {
 }
 
 /** The notes the caller may read on the claims they may read, oldest first. */
-export const noteList = (caller: Caller): ListSource<typeof notes> => ({
-  table: notes,
-  where: and(onVisibleClaims(notes.claimId, caller), readableNotes(caller)),
-  orderBy: asc(notes.createdAt),
-});
+export const noteList = (caller: Caller) =>
+  listSource(
+    notes,
+    asc(notes.createdAt),
+    and(onVisibleClaims(notes.claimId, caller), readableNotes(caller)),
+  );
 
 /** The notes of one conversation the caller may read, oldest first. */
-export const conversationNoteList = (
-  caller: Caller,
-  conversationId: string,
-): ListSource<typeof notes> => ({
-  table: notes,
-  where: and(eq(notes.conversationId, conversationId), readableNotes(caller)),
-  orderBy: asc(notes.createdAt),
-});
+export const conversationNoteList = (caller: Caller, conversationId: string) =>
+  listSource(
+    notes,
+    asc(notes.createdAt),
+    and(eq(notes.conversationId, conversationId), readableNotes(caller)),
+  );
 
 export function createNoteRepository(db: Db) {
   return {
-    async insert(values: NewNote): Promise<NoteRow> {
-      const [row] = await db.insert(notes).values(values).returning();
-      if (!row) throw new Error('note insert returned nothing');
-      return row;
+    insert(values: NewNote): Promise<NoteRow> {
+      return insertReturning(db, notes, values, 'note');
     },
 
-    async findLive(organizationId: string, id: string): Promise<NoteRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(notes)
-        .where(
-          and(eq(notes.id, id), eq(notes.organizationId, organizationId), eq(notes.deleted, false)),
-        )
-        .limit(1);
-      return row;
+    findLive(organizationId: string, id: string): Promise<NoteRow | undefined> {
+      return findLiveById(db, notes, organizationId, id);
     },
 
     /** Whether the organization has this note (on `claimId` when given), deleted or not. */

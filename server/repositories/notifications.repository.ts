@@ -2,7 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/settings';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
+import { liveInOrganization } from './synced-rows';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -10,11 +11,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export const ownNotifications = (userId: string): SQL => eq(notifications.userId, userId);
 
 /** The user's notifications, newest first. */
-export const notificationList = (userId: string): ListSource<typeof notifications> => ({
-  table: notifications,
-  where: ownNotifications(userId),
-  orderBy: desc(notifications.createdAt),
-});
+export const notificationList = (userId: string) =>
+  listSource(notifications, desc(notifications.createdAt), ownNotifications(userId));
 
 export function createNotificationRepository(db: Db) {
   return {
@@ -25,10 +23,9 @@ export function createNotificationRepository(db: Db) {
         .set({ readAt: new Date() })
         .where(
           and(
-            eq(notifications.organizationId, organizationId),
+            liveInOrganization(notifications, organizationId),
             ownNotifications(userId),
             isNull(notifications.readAt),
-            eq(notifications.deleted, false),
           ),
         )
         .returning();

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { organizations } from '../db/schema/organizations';
 import { settings } from '../db/schema/settings';
 import { roles } from '../db/schema/users';
+import { insertReturning } from './synced-rows';
 
 const ROLE_DESCRIPTIONS: Record<string, string> = {
   Owner: 'Full access to everything in the organization',
@@ -20,8 +21,7 @@ export function createOrganizationRepository(db: Db) {
   return {
     /** A new organization with the default roles (SPEC 6) and settings (SPEC 9). */
     async createWithDefaults(name: string): Promise<string> {
-      const [org] = await db.insert(organizations).values({ name }).returning();
-      if (!org) throw new Error('organization insert returned nothing');
+      const org = await insertReturning(db, organizations, { name }, 'organization');
       await db.insert(roles).values(
         Object.entries(DEFAULT_ROLES).map(([roleName, permissions]) => ({
           organizationId: org.id,

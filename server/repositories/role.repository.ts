@@ -1,27 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
+import { findLiveById, liveInOrganization } from './synced-rows';
 
 export type RoleRow = typeof roles.$inferSelect;
 
 /** The organization's roles, oldest first. */
-export const roleList = (): ListSource<typeof roles> => ({
-  table: roles,
-  orderBy: asc(roles.createdAt),
-});
+export const roleList = () => listSource(roles, asc(roles.createdAt));
 
 export function createRoleRepository(db: Db) {
-  const inOrganization = (organizationId: string) => eq(roles.organizationId, organizationId);
-
   return {
-    async findById(organizationId: string, id: string): Promise<RoleRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(roles)
-        .where(and(inOrganization(organizationId), eq(roles.id, id), eq(roles.deleted, false)))
-        .limit(1);
-      return row;
+    findById(organizationId: string, id: string): Promise<RoleRow | undefined> {
+      return findLiveById(db, roles, organizationId, id);
     },
 
     /** Any row with the name, live or deleted: names are unique per organization, case aside. */
@@ -29,7 +20,9 @@ export function createRoleRepository(db: Db) {
       const [row] = await db
         .select()
         .from(roles)
-        .where(and(inOrganization(organizationId), sql`lower(${roles.name}) = lower(${name})`))
+        .where(
+          and(eq(roles.organizationId, organizationId), sql`lower(${roles.name}) = lower(${name})`),
+        )
         .limit(1);
       return row;
     },
@@ -38,13 +31,7 @@ export function createRoleRepository(db: Db) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(
-          and(
-            eq(users.organizationId, organizationId),
-            eq(users.role, name),
-            eq(users.deleted, false),
-          ),
-        )
+        .where(and(liveInOrganization(users, organizationId), eq(users.role, name)))
         .limit(1);
       return row !== undefined;
     },

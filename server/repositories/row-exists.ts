@@ -1,12 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-
-interface OrganizationTable extends PgTable {
-  id: AnyPgColumn;
-  organizationId: AnyPgColumn;
-}
+import type { OrganizationTable } from './synced-rows';
+import { byIdInOrganization } from './synced-rows';
 
 /** Whether the organization has a row with this id that also meets `where`. */
 export async function rowExists(
@@ -19,7 +15,7 @@ export async function rowExists(
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.organizationId, organizationId), where))
+    .where(and(byIdInOrganization(table, organizationId, id), where))
     .limit(1);
   return row !== undefined;
 }

@@ -1,16 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshSessions } from '../db/schema/sessions';
+import { insertReturning } from './synced-rows';
 
 export type RefreshSession = typeof refreshSessions.$inferSelect;
 export type NewRefreshSession = typeof refreshSessions.$inferInsert;
 
 export function createSessionRepository(db: Db) {
   return {
-    async create(session: NewRefreshSession): Promise<RefreshSession> {
-      const [row] = await db.insert(refreshSessions).values(session).returning();
-      if (!row) throw new Error('refresh session insert returned nothing');
-      return row;
+    create(session: NewRefreshSession): Promise<RefreshSession> {
+      return insertReturning(db, refreshSessions, session, 'refresh session');
     },
 
     /** Locks the row so two concurrent rotations of one token cannot both succeed. */

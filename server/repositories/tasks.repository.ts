@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { taskScope } from '../../src/domain/task-access';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 import type { Caller } from './claims-visibility';
 import { rowExists } from './row-exists';
+import { findLiveById, insertReturning, valuesInUse } from './synced-rows';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
@@ -25,42 +26,22 @@ export function taskVisibility(caller: Caller): SQL | undefined {
 }
 
 /** The tasks the caller may see, soonest due first. */
-export const taskList = (caller: Caller): ListSource<typeof tasks> => ({
-  table: tasks,
-  where: taskVisibility(caller),
-  orderBy: asc(tasks.dueDate),
-});
+export const taskList = (caller: Caller) =>
+  listSource(tasks, asc(tasks.dueDate), taskVisibility(caller));
 
 /** One claim's tasks the caller may see, soonest due first. */
-export const claimTaskList = (caller: Caller, claimId: string): ListSource<typeof tasks> => ({
-  table: tasks,
-  where: and(eq(tasks.claimId, claimId), taskVisibility(caller)),
-  orderBy: asc(tasks.dueDate),
-});
+export const claimTaskList = (caller: Caller, claimId: string) =>
+  listSource(tasks, asc(tasks.dueDate), and(eq(tasks.claimId, claimId), taskVisibility(caller)));
 
 export function createTaskRepository(db: Db) {
   return {
-    async insert(values: NewTask): Promise<TaskRow> {
-      const [row] = await db.insert(tasks).values(values).returning();
-      if (!row) throw new Error('task insert returned nothing');
-      return row;
+    insert(values: NewTask): Promise<TaskRow> {
+      return insertReturning(db, tasks, values, 'task');
     },
 
     /** A live task the caller may see, or undefined (also for other organizations). */
-    async findVisible(caller: Caller, id: string): Promise<TaskRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.id, id),
-            eq(tasks.organizationId, caller.organizationId),
-            eq(tasks.deleted, false),
-            taskVisibility(caller),
-          ),
-        )
-        .limit(1);
-      return row;
+    findVisible(caller: Caller, id: string): Promise<TaskRow | undefined> {
+      return findLiveById(db, tasks, caller.organizationId, id, taskVisibility(caller));
     },
 
     /** Whether an active, live user of the organization has this id. */
@@ -75,19 +56,8 @@ export function createTaskRepository(db: Db) {
     },
 
     /** The task types among `ids` that live tasks of the organization still hold. */
-    async typesInUse(organizationId: string, ids: readonly string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ type: tasks.type })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.organizationId, organizationId),
-            eq(tasks.deleted, false),
-            inArray(tasks.type, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.type);
+    typesInUse(organizationId: string, ids: readonly string[]): Promise<string[]> {
+      return valuesInUse(db, tasks, tasks.type, organizationId, ids);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/users';
-import type { ListSource } from '../sync/checkpoint-pull';
+import { listSource } from '../sync/checkpoint-pull';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithPermissions = UserRow & { permissions: string[] };
@@ -9,10 +9,7 @@ export type UserWithPermissions = UserRow & { permissions: string[] };
 const withPermissions = { user: users, permissions: roles.permissions };
 
 /** The organization's users, by last name. */
-export const userList = (): ListSource<typeof users> => ({
-  table: users,
-  orderBy: asc(users.lastName),
-});
+export const userList = () => listSource(users, asc(users.lastName));
 
 export function createUserRepository(db: Db) {
   const select = () =>

@@ -30,6 +30,13 @@ export interface ListSource<T extends PullTable> {
   orderBy?: SQL | AnyPgColumn;
 }
 
+/** A list of `table` in `orderBy` order, narrowed to `where` when given. */
+export const listSource = <T extends PullTable>(
+  table: T,
+  orderBy?: SQL | AnyPgColumn,
+  where?: SQL,
+): ListSource<T> => ({ table, where, orderBy });
+
 export interface ListOptions<Row, Wire> {
   organizationId: string;
   where?: SQL;

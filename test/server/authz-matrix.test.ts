@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/execute';
-import { users } from '../../server/db/schema/users';
 import { ENDPOINTS, ROLES } from './authz-matrix.table';
 import type { Caller, CellContext, Endpoint, Role, Scope } from './authz-matrix.table';
 import { databaseTargets } from './helpers/databases';
 import { bearer, tokenFor } from './helpers/http';
 import { matrixFixtures } from './helpers/matrix-fixtures';
 import { useTestApp } from './helpers/test-app';
+import { userRow } from './helpers/user-row';
 
 const EMAILS: Record<Role, string> = {
   Owner: 'owner@example.com',
@@ -52,16 +52,13 @@ describe.each(databaseTargets())('authorization matrix on $name', (target) => {
 
   beforeAll(async () => {
     for (const role of ROLES) {
-      const [user] = await ctx.app.db.select().from(users).where(eq(users.email, EMAILS[role]));
+      const user = await userRow(ctx.app, EMAILS[role]);
       const headers = bearer(await tokenFor(ctx.app, EMAILS[role]));
-      callers.set(role, { role, userId: user!.id, orgId: user!.organizationId, headers });
+      callers.set(role, { role, userId: user.id, orgId: user.organizationId, headers });
     }
-    const [owner2] = await ctx.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'owner2@example.com'));
-    foreignOrg = owner2!.organizationId;
-    foreignOwner = owner2!.id;
+    const owner2 = await userRow(ctx.app, 'owner2@example.com');
+    foreignOrg = owner2.organizationId;
+    foreignOwner = owner2.id;
   });
 
   const fx = matrixFixtures(() => ctx.app, dataDir);

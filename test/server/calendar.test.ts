@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from './helpers/databases';
-import { organizationOf, sessionCache } from './helpers/session-cache';
+import { getInOwnOrganization, sessionCache } from './helpers/session-cache';
 import { useTestApp } from './helpers/test-app';
 
 describe.each(databaseTargets())('calendar events on $name', (target) => {
@@ -18,13 +18,8 @@ describe.each(databaseTargets())('calendar events on $name', (target) => {
       headers: await as(email),
       payload: { payload },
     });
-  const list = async (email: string) => {
-    const headers = await as(email);
-    return ctx.app.inject({
-      url: `/api/organizations/${await organizationOf(ctx.app, headers)}/calendar_events`,
-      headers,
-    });
-  };
+  const list = async (email: string) =>
+    getInOwnOrganization(ctx.app, await as(email), 'calendar_events');
 
   it('creates, lists, changes and removes an event', async () => {
     const created = await post('adjuster@example.com', { ...event, location: ' Main  St ' });

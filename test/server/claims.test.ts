@@ -11,6 +11,7 @@ import {
   expectError,
   firstClaimOf,
   newClaim,
+  putIfMatch,
   sessionsFor,
 } from './sync-helpers';
 
@@ -259,28 +260,10 @@ describe.each(databaseTargets())('claims on $name', (target) => {
   it('answers 409 with the current record on a stale If-Match, and writes with a fresh one', async () => {
     const claim = await createClaim(ctx.app, owner);
     await call(ctx.app, owner, 'PUT', `/api/claims/${claim.id}`, { city: 'Joliet' });
-    const stale = await call(
-      ctx.app,
-      owner,
-      'PUT',
-      `/api/claims/${claim.id}`,
-      { city: 'Elgin' },
-      {
-        'if-match': '"1"',
-      },
-    );
+    const stale = await putIfMatch(ctx.app, owner, `/api/claims/${claim.id}`, { city: 'Elgin' }, 1);
     expectError(stale, 409, 'Version conflict');
     expect(stale.json().data).toMatchObject({ id: claim.id, version: 2, city: 'Joliet' });
-    const fresh = await call(
-      ctx.app,
-      owner,
-      'PUT',
-      `/api/claims/${claim.id}`,
-      { city: 'Elgin' },
-      {
-        'if-match': '"2"',
-      },
-    );
+    const fresh = await putIfMatch(ctx.app, owner, `/api/claims/${claim.id}`, { city: 'Elgin' }, 2);
     expect(fresh.json().data).toMatchObject({ version: 3, city: 'Elgin' });
     expectError(
       await call(ctx.app, owner, 'DELETE', `/api/claims/${claim.id}`, undefined, {

@@ -5,12 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claims } from '../../server/db/schema/claims';
 import { contacts } from '../../server/db/schema/contacts';
-import { users } from '../../server/db/schema/users';
 import { databaseTargets } from './helpers/databases';
 import { multipartBody } from './helpers/multipart';
 import type { FilePart } from './helpers/multipart';
-import { organizationOf, sessionCache } from './helpers/session-cache';
+import { getInOwnOrganization, organizationOf, sessionCache } from './helpers/session-cache';
 import { useTestApp } from './helpers/test-app';
+import { userRow } from './helpers/user-row';
 
 describe.each(databaseTargets())('documents on $name', (target) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'claims-docs-'));
@@ -37,34 +37,26 @@ describe.each(databaseTargets())('documents on $name', (target) => {
     });
   };
   const list = async (email: string) => {
-    const headers = await as(email);
-    const orgId = await organizationOf(ctx.app, headers);
-    const response = await ctx.app.inject({
-      url: `/api/organizations/${orgId}/documents`,
-      headers,
-    });
+    const response = await getInOwnOrganization(ctx.app, await as(email), 'documents');
     return (response.json().data as { id: string }[]).map((d) => d.id);
   };
   // A claim Emily Carter (Client) can see: one where her contact is a customer or the referral client.
   const clientClaim = async () => {
-    const [client] = await ctx.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'client@example.com'));
+    const client = await userRow(ctx.app, 'client@example.com');
     const [contact] = await ctx.app.db
       .select()
       .from(contacts)
-      .where(eq(contacts.userId, client!.id));
+      .where(eq(contacts.userId, client.id));
     const rows = await ctx.app.db
       .select()
       .from(claims)
       .where(
-        and(eq(claims.organizationId, client!.organizationId), eq(claims.clientId, contact!.id)),
+        and(eq(claims.organizationId, client.organizationId), eq(claims.clientId, contact!.id)),
       );
     const all = await ctx.app.db
       .select()
       .from(claims)
-      .where(eq(claims.organizationId, client!.organizationId));
+      .where(eq(claims.organizationId, client.organizationId));
     const own = rows[0] ?? all.find((c) => c.customers.some((x) => x.id === contact!.id));
     const other = all.find(
       (c) => c.clientId !== contact!.id && !c.customers.some((x) => x.id === contact!.id),

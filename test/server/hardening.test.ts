@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema/users';
 import { ENDPOINTS } from './authz-matrix.table';
 import type { CellContext, Endpoint } from './authz-matrix.table';
 import { databaseTargets } from './helpers/databases';
 import { bearer, login, refreshCookie, tokenFor } from './helpers/http';
 import { matrixFixtures } from './helpers/matrix-fixtures';
 import { useTestApp } from './helpers/test-app';
+import { userRow } from './helpers/user-row';
 
 const HUGE = 'x'.repeat(200_000);
 
@@ -46,19 +45,13 @@ describe.each(databaseTargets())('hardening on $name', (target) => {
 
   beforeAll(async () => {
     headers = bearer(await tokenFor(ctx.app, 'owner@example.com'));
-    const [owner] = await ctx.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'owner@example.com'));
-    const [admin] = await ctx.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'admin@example.com'));
-    orgId = owner!.organizationId;
+    const owner = await userRow(ctx.app, 'owner@example.com');
+    const admin = await userRow(ctx.app, 'admin@example.com');
+    orgId = owner.organizationId;
     cell = {
-      caller: { role: 'Owner', userId: owner!.id, orgId },
+      caller: { role: 'Owner', userId: owner.id, orgId },
       orgId,
-      otherUserId: admin!.id,
+      otherUserId: admin.id,
       fx,
     };
   });
@@ -149,19 +142,14 @@ describe.each(databaseTargets())('hardening on $name', (target) => {
 
   it('refuses a cross-site refresh (Origin check) and accepts a same-origin one', async () => {
     const cookie = refreshCookie(await login(ctx.app, 'admin@example.com'))!;
-    const cross = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/refresh_token',
-      headers: { origin: 'https://evil.example', host: 'localhost' },
-      cookies: { refresh_token: cookie },
-    });
-    expect(cross.statusCode).toBe(403);
-    const same = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/refresh_token',
-      headers: { origin: 'http://localhost', host: 'localhost' },
-      cookies: { refresh_token: cookie },
-    });
-    expect(same.statusCode).toBe(200);
+    const refreshFrom = (origin: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/refresh_token',
+        headers: { origin, host: 'localhost' },
+        cookies: { refresh_token: cookie },
+      });
+    expect((await refreshFrom('https://evil.example')).statusCode).toBe(403);
+    expect((await refreshFrom('http://localhost')).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 import type { Session } from './sync-helpers';
-import { call, createClaim, expectError, sessionsFor } from './sync-helpers';
+import { call, createClaim, expectError, putIfMatch, sessionsFor } from './sync-helpers';
 
 // PUT /notes/{id} also sets who can read the note (the claim page's client-visible toggle).
 describe.each(databaseTargets())('note client visibility on $name', (target) => {
@@ -24,24 +24,16 @@ describe.each(databaseTargets())('note client visibility on $name', (target) => 
     });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data).toMatchObject({ is_client_visible: true, status: 'New', version: 2 });
-    const hidden = await call(
+    const hidden = await putIfMatch(
       ctx.app,
       owner,
-      'PUT',
       `/api/notes/${note.id}`,
       { isClientVisible: false },
-      { 'if-match': '"2"' },
+      2,
     );
     expect(hidden.json().data).toMatchObject({ is_client_visible: false, version: 3 });
     expectError(
-      await call(
-        ctx.app,
-        owner,
-        'PUT',
-        `/api/notes/${note.id}`,
-        { is_client_visible: true },
-        { 'if-match': '"1"' },
-      ),
+      await putIfMatch(ctx.app, owner, `/api/notes/${note.id}`, { is_client_visible: true }, 1),
       409,
     );
     expectError(

@@ -4,7 +4,7 @@ import { notes } from '../../server/db/schema/notes';
 import { databaseTargets } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 import type { Session } from './sync-helpers';
-import { call, createClaim, expectError, sessionsFor } from './sync-helpers';
+import { call, createClaim, expectError, putIfMatch, sessionsFor } from './sync-helpers';
 
 describe.each(databaseTargets())('notes on $name', (target) => {
   const ctx = useTestApp(target);
@@ -110,14 +110,7 @@ describe.each(databaseTargets())('notes on $name', (target) => {
     });
     expect(updated.json().data).toMatchObject({ status: 'In review ＜i>now＜/i>', version: 2 });
     expectError(
-      await call(
-        ctx.app,
-        owner,
-        'PUT',
-        `/api/notes/${note.id}`,
-        { status: 'Done' },
-        { 'if-match': '"1"' },
-      ),
+      await putIfMatch(ctx.app, owner, `/api/notes/${note.id}`, { status: 'Done' }, 1),
       409,
     );
     expectError(await call(ctx.app, owner, 'PUT', `/api/notes/${note.id}`, {}), 400);

@@ -1,28 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema/settings';
-import { users } from '../../server/db/schema/users';
 import { databaseTargets } from './helpers/databases';
-import { organizationOf, sessionCache } from './helpers/session-cache';
+import { getInOwnOrganization, sessionCache } from './helpers/session-cache';
 import { useTestApp } from './helpers/test-app';
+import { userRow } from './helpers/user-row';
 
 describe.each(databaseTargets())('notifications and preferences on $name', (target) => {
   const ctx = useTestApp(target);
   const as = sessionCache(() => ctx.app);
   const notify = async (email: string, title: string) => {
-    const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
+    const user = await userRow(ctx.app, email);
     const [row] = await ctx.app.db
       .insert(notifications)
-      .values({ organizationId: user!.organizationId, userId: user!.id, type: 'status', title })
+      .values({ organizationId: user.organizationId, userId: user.id, type: 'status', title })
       .returning();
     return row!;
   };
   const list = async (email: string) => {
-    const headers = await as(email);
-    const response = await ctx.app.inject({
-      url: `/api/organizations/${await organizationOf(ctx.app, headers)}/notifications`,
-      headers,
-    });
+    const response = await getInOwnOrganization(ctx.app, await as(email), 'notifications');
     return response.json().data as { id: string; read: boolean; title: string }[];
   };
 

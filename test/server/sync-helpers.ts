@@ -35,6 +35,15 @@ export async function call(
   });
 }
 
+/** A PUT with `If-Match: "<version>"`, the version the caller last read. */
+export const putIfMatch = (
+  app: App,
+  session: Session,
+  url: string,
+  payload: unknown,
+  version: number,
+) => call(app, session, 'PUT', url, payload, { 'if-match': `"${version}"` });
+
 export function expectError(
   response: { statusCode: number; json: () => unknown },
   code: number,

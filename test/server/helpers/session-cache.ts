@@ -13,6 +13,16 @@ export function sessionCache(app: () => App) {
   };
 }
 
+/** GET /api/organizations/{the caller's organization}/{resource}. */
+export async function getInOwnOrganization(
+  app: App,
+  headers: Record<string, string>,
+  resource: string,
+) {
+  const orgId = await organizationOf(app, headers);
+  return app.inject({ url: `/api/organizations/${orgId}/${resource}`, headers });
+}
+
 export async function organizationOf(app: App, headers: Record<string, string>): Promise<string> {
   const response = await app.inject({ url: '/api/me', headers });
   return (response.json() as { data: { organization_id: string } }).data.organization_id;

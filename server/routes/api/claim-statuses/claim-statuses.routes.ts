@@ -25,6 +25,11 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = [app.authenticate, requireOwnOrganization, requirePermission('manage_settings')];
   const ifMatch = (headers: Record<string, string | string[] | undefined>) =>
     expectedVersion(headers['if-match']);
+  // A change of the list answers the statuses with the group's new version, for the next If-Match.
+  const change = <S extends object>(summary: string, schema: S) => ({
+    onRequest: manage,
+    schema: { summary, tags, ...schema, response: { 200: claimStatusesAnswer } },
+  });
 
   app.get(
     '/organizations/:orgId/claim_statuses',
@@ -65,15 +70,11 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/organizations/:orgId/claim_statuses/:name',
     {
-      onRequest: manage,
-      preValidation: cleanBody(),
-      schema: {
-        summary: 'Rename a status (its claims follow), change its timeout or its position',
-        tags,
+      ...change('Rename a status (its claims follow), change its timeout or its position', {
         params: statusNameParams,
         body: updateStatusBody,
-        response: { 200: claimStatusesAnswer },
-      },
+      }),
+      preValidation: cleanBody(),
     },
     async (request) =>
       claimStatusesAnswerOf(
@@ -88,18 +89,11 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/organizations/:orgId/claim_statuses/:name/removal',
-    {
-      onRequest: manage,
-      schema: {
-        summary:
-          'Remove a status (idempotent); claims still in it move to moveTo as status changes, ' +
-          'their Status Change notes taking the note ids given in moved',
-        tags,
-        params: statusNameParams,
-        body: statusRemovalBody,
-        response: { 200: claimStatusesAnswer },
-      },
-    },
+    change(
+      'Remove a status (idempotent); claims still in it move to moveTo as status changes, ' +
+        'their Status Change notes taking the note ids given in moved',
+      { params: statusNameParams, body: statusRemovalBody },
+    ),
     async (request) => {
       const { moveTo, moved } = request.body;
       const row = await service.remove(request.auth, request.params.name, moveTo, undefined, {
@@ -134,16 +128,10 @@ export const claimStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organizations/:orgId/claim_statuses/:name',
-    {
-      onRequest: manage,
-      schema: {
-        summary: 'Remove a status; claims in it need move_to, and move as status changes',
-        tags,
-        params: statusNameParams,
-        querystring: removeStatusQuery,
-        response: { 200: claimStatusesAnswer },
-      },
-    },
+    change('Remove a status; claims in it need move_to, and move as status changes', {
+      params: statusNameParams,
+      querystring: removeStatusQuery,
+    }),
     async (request) =>
       claimStatusesAnswerOf(
         await service.remove(

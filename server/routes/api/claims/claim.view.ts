@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { claims } from '../../../db/schema/claims';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 
 export type ClaimRow = typeof claims.$inferSelect;
-
-const syncFields = {
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
-};
 
 export const customerWireSchema = z.object({
   id: z.string(),
@@ -37,7 +31,7 @@ export const claimWireSchema = z.object({
   created_by: z.string().nullable(),
   date_created: z.string(),
   last_updated: z.string(),
-  ...syncFields,
+  ...syncFieldsWire,
 });
 
 export type ClaimWire = z.infer<typeof claimWireSchema>;
@@ -63,10 +57,7 @@ export function claimView(row: ClaimRow): ClaimWire {
     created_by: row.createdBy,
     date_created: row.dateCreated.toISOString(),
     last_updated: row.lastUpdated.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    deleted: row.deleted,
+    ...syncFieldsView(row),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { contacts } from '../../../db/schema/contacts';
-import { toWire } from '../../../http/wire';
+import { syncFieldsWire, toWire } from '../../../http/wire';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -14,10 +14,7 @@ export const contactWireSchema = z.object({
   roles: z.array(z.string()),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type ContactWire = z.infer<typeof contactWireSchema>;

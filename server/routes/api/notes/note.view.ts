@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { notes } from '../../../db/schema/notes';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -16,10 +17,7 @@ export const noteWireSchema = z.object({
   status: z.string(),
   documents: z.array(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type NoteWire = z.infer<typeof noteWireSchema>;
@@ -39,9 +37,6 @@ export function noteView(row: NoteRow, conversationTitle: string | null = null):
     status: row.status,
     documents: row.documents,
     created_at: row.createdAt.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    deleted: row.deleted,
+    ...syncFieldsView(row),
   };
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { defaultSettings, SETTINGS_GROUPS } from '../../../../src/domain/settings.defaults';
 import type { SettingsGroup } from '../../../../src/domain/settings.defaults';
 import { SETTINGS_SCHEMAS } from '../../../../src/domain/settings.schema';
@@ -13,6 +12,7 @@ import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
 import { lockForWrite, updateVersioned } from '../../../sync/versioned-write';
 import { settingsRowView } from './settings.view';
+import { valuesInUse } from '../../../repositories/synced-rows';
 
 export const UNKNOWN_GROUP_MESSAGE = 'Unknown settings group';
 const GROUP_NOT_FOUND = 'Settings group not found';
@@ -41,19 +41,8 @@ export function withDefaults(rows: readonly SettingsRow[], organizationName = ''
 }
 
 /** The statuses a claim of the organization still holds, among `names`. */
-export async function statusesInUse(db: Db, organizationId: string, names: readonly string[]) {
-  if (names.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ status: claims.status })
-    .from(claims)
-    .where(
-      and(
-        eq(claims.organizationId, organizationId),
-        eq(claims.deleted, false),
-        inArray(claims.status, [...names]),
-      ),
-    );
-  return rows.map((r) => r.status);
+export function statusesInUse(db: Db, organizationId: string, names: readonly string[]) {
+  return valuesInUse(db, claims, claims.status, organizationId, names);
 }
 
 export function statusInUseMessage(name: string) {

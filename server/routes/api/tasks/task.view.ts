@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncFieldsView, syncFieldsWire } from '../../../http/wire';
 import type { TaskRow } from '../../../repositories/tasks.repository';
 
 export const taskWireSchema = z.object({
@@ -15,10 +16,7 @@ export const taskWireSchema = z.object({
   created_by: z.string().nullable(),
   completed_at: z.string().nullable(),
   created_at: z.string(),
-  organization_id: z.string(),
-  version: z.number(),
-  updated_at: z.string(),
-  deleted: z.boolean(),
+  ...syncFieldsWire,
 });
 
 export type TaskWire = z.infer<typeof taskWireSchema>;
@@ -38,10 +36,7 @@ export function taskView(row: TaskRow): TaskWire {
     created_by: row.createdBy,
     completed_at: row.completedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    organization_id: row.organizationId,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    deleted: row.deleted,
+    ...syncFieldsView(row),
   };
 }
 
