@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ADJUSTER, expect, test } from './fixtures';
 import { CalendarPage } from './pages/calendar.page';
 import { DashboardPage } from './pages/dashboard.page';
@@ -135,6 +136,23 @@ test.describe('as the adjuster', () => {
     await page.waitForTimeout(3_000);
     expect(await serverEvents(api, title)).toHaveLength(1);
   });
+});
+
+test('"Add to calendar" downloads the event as an iCalendar file', async ({ page, loggedIn }) => {
+  void loggedIn;
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await calendar.findEvent('Weekly claims review');
+  // The event itself, not the task "Prepare the weekly claims review".
+  const exact = page.getByText('Weekly claims review', { exact: true });
+  await calendar.grid().locator('.fc-event').filter({ has: exact }).first().click();
+  const download = page.waitForEvent('download');
+  await calendar.dialog().getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Weekly claims review.ics');
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(text).toContain('SUMMARY:Weekly claims review');
 });
 
 test('settings: the default view and working hours, and the calendar follows', async ({ page }) => {

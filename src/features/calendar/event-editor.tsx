@@ -5,7 +5,10 @@ import type { CalendarEventDocType } from '../../collections/calendar-events/cal
 import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
 import { canChangeEvent } from '../../domain/calendar-access';
 import type { CalendarEventInput } from '../../domain/calendar-event.schema';
-import { useSession } from '../../shared/services/services.context';
+import { downloadEventIcs, EVENT_ICS_FAILED_MESSAGE } from '../../api/calendar-feed.api';
+import { isTempId } from '../../domain/temp-id';
+import { useServices, useSession } from '../../shared/services/services.context';
+import { runAction } from '../../shared/ui/report-failure';
 import { EventForm } from './event-form';
 import {
   emptyEventFormValues,
@@ -30,6 +33,7 @@ export function EventEditor(props: {
 }) {
   const { target, actions, onClose } = props;
   const { user } = useSession();
+  const { fetchFile } = useServices();
   const editing = target?.mode === 'edit' ? target.event : undefined;
   const options = useEventFormOptions(editing?.attendees);
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +90,23 @@ export function EventEditor(props: {
           submitError={error}
           onSubmit={(input) => void submit(input)}
           onCancel={close}
+          onAddToCalendar={
+            editing
+              ? {
+                  synced: !isTempId(replacedBy.get(editing.id) ?? editing.id),
+                  run: () =>
+                    runAction(
+                      () =>
+                        downloadEventIcs(
+                          fetchFile,
+                          replacedBy.get(editing.id) ?? editing.id,
+                          editing.title,
+                        ),
+                      EVENT_ICS_FAILED_MESSAGE,
+                    ),
+                }
+              : undefined
+          }
           onDelete={
             editing
               ? () => {

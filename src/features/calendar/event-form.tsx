@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarDown, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { CalendarEventInput } from '../../domain/calendar-event.schema';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
@@ -33,6 +33,8 @@ export interface EventFormProps {
   onSubmit: (input: CalendarEventInput) => void;
   onCancel: () => void;
   onDelete?: () => void;
+  /** Downloads the event as an .ics file; disabled until the event reached the server. */
+  onAddToCalendar?: { run: () => void; synced: boolean };
   /** A refusal of the last save (the local store's). */
   submitError?: string | null;
   /** Someone who may not change this event sees it only. */
@@ -40,7 +42,8 @@ export interface EventFormProps {
 }
 
 export function EventForm(props: EventFormProps) {
-  const { mode, options, onSubmit, onCancel, onDelete, submitError, readOnly } = props;
+  const { mode, options, onSubmit, onCancel, onDelete, onAddToCalendar, submitError, readOnly } =
+    props;
   const [values, setValues] = useState(props.initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -200,6 +203,21 @@ export function EventForm(props: EventFormProps) {
             <span />
           )}
           <Group gap="xs">
+            {onAddToCalendar && (
+              <Button
+                variant="subtle"
+                leftSection={<IconCalendarDown size={14} />}
+                disabled={!onAddToCalendar.synced}
+                title={
+                  onAddToCalendar.synced
+                    ? 'Download this event as an .ics file for Google, Outlook or Apple Calendar'
+                    : 'Available once the event has reached the server'
+                }
+                onClick={onAddToCalendar.run}
+              >
+                Add to calendar
+              </Button>
+            )}
             <Button variant="default" onClick={onCancel}>
               {readOnly ? 'Close' : 'Cancel'}
             </Button>
