@@ -68,13 +68,20 @@ test.describe('as the adjuster', () => {
     await expect(calendar.dialog()).toBeVisible();
     await calendar.dialog().getByRole('button', { name: '30 min later' }).click();
     await expect(calendar.dialog().getByLabel('Start time')).toHaveValue('10:30');
-    await calendar.fill({ location: 'Side gate' });
+    // A contact attends too (the insured at the inspection), picked from the Contacts group.
+    await calendar.fill({
+      location: 'Side gate',
+      attendee: { name: 'Emily Carter', group: 'Contacts' },
+    });
     await calendar.save();
     await expect
       .poll(async () => (await serverEvents(api, title)).map((e) => [e.start, e.end, e.location]), {
         timeout: 30_000,
       })
       .toEqual([[instant(day, '10:30'), instant(day, '12:00'), 'Side gate']]);
+    const contacts = (await api.get(`/organizations/${api.orgId}/contacts`)) as Row[];
+    const emily = contacts.find((c) => c.name === 'Emily Carter')!;
+    expect((await serverEvents(api, title))[0]!.attendees).toContain(emily.id);
 
     // Pointer: drag the event an hour later, then its bottom edge half an hour further.
     const slot = await calendar.slotHeight();

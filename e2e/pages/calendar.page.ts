@@ -8,6 +8,8 @@ export interface EventFields {
   claim?: string;
   location?: string;
   notes?: string;
+  /** Someone added to the attendees, chosen by name in the Team or the Contacts group. */
+  attendee?: { name: string; group: 'Team' | 'Contacts' };
 }
 
 /** The /calendar screen: the toolbar, the FullCalendar grid and the event dialog. */
@@ -102,6 +104,17 @@ export class CalendarPage {
     }
     if (values.location !== undefined) await dialog.getByLabel('Location').fill(values.location);
     if (values.notes !== undefined) await dialog.getByLabel('Notes').fill(values.notes);
+    if (values.attendee !== undefined) {
+      const field = dialog.getByRole('combobox', { name: 'Attendees' });
+      await field.click();
+      await field.fill(values.attendee.name);
+      await this.page
+        .getByRole('listbox', { name: 'Attendees' })
+        .getByRole('group', { name: values.attendee.group })
+        .getByRole('option', { name: values.attendee.name, exact: true })
+        .click();
+      await this.page.keyboard.press('Escape');
+    }
   }
 
   async save() {

@@ -24,6 +24,8 @@ export interface ClaimChoice {
 export interface EventFormOptions {
   claims: readonly ClaimChoice[];
   people: readonly { value: string; label: string }[];
+  /** Contacts who may attend too; attendees are user or contact ids. */
+  contacts: readonly { value: string; label: string }[];
 }
 
 export interface EventFormProps {
@@ -40,6 +42,11 @@ export interface EventFormProps {
   /** Someone who may not change this event sees it only. */
   readOnly?: boolean;
 }
+
+const attendeeGroups = (options: EventFormOptions) => [
+  { group: 'Team', items: [...options.people] },
+  ...(options.contacts.length > 0 ? [{ group: 'Contacts', items: [...options.contacts] }] : []),
+];
 
 export function EventForm(props: EventFormProps) {
   const { mode, options, onSubmit, onCancel, onDelete, onAddToCalendar, submitError, readOnly } =
@@ -160,7 +167,7 @@ export function EventForm(props: EventFormProps) {
         <MultiSelect
           label="Attendees"
           placeholder={values.attendees.length ? undefined : 'Nobody else'}
-          data={[...options.people]}
+          data={attendeeGroups(options)}
           value={values.attendees}
           error={errors.attendees}
           searchable

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useClaims } from '../../collections/claims/claims.hooks';
+import { useContacts } from '../../collections/contacts/contacts.hooks';
 import { useUsers } from '../../collections/users/users.hooks';
 import { fullName } from '../../domain/person-name';
 import type { EventFormOptions } from './event-form';
@@ -12,11 +13,13 @@ const addressLine = (c: { address?: string; city?: string; state?: string; zipCo
 
 /**
  * What the event form offers: the claims this device holds, by number and client, with their
- * address (the event's default location), and the active people of the organization.
+ * address (the event's default location), the active people of the organization and the
+ * contacts (an insured, a contractor or an insurance adjuster who attends an inspection).
  */
 export function useEventFormOptions(attendees: readonly string[] = []): EventFormOptions {
   const { claims } = useClaims();
   const { users } = useUsers();
+  const { contacts } = useContacts();
   return useMemo(
     () => ({
       claims: claims.map((c) => ({
@@ -27,7 +30,8 @@ export function useEventFormOptions(attendees: readonly string[] = []): EventFor
       people: users
         .filter((u) => u.isActive || attendees.includes(u.id))
         .map((u) => ({ value: u.id, label: fullName(u) })),
+      contacts: contacts.map((c) => ({ value: c.id, label: c.name })),
     }),
-    [claims, users, attendees],
+    [claims, users, contacts, attendees],
   );
 }
