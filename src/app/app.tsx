@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AfterFirstScreen } from './after-first-screen';
 import { DatabaseProvider } from './database.provider';
 import { IdleLock } from '../features/shell/lock/idle-lock';
-import { PwaUpdate } from '../features/shell/offline/pwa-update';
 import { PreloadScreens } from './preload-screens';
 import { createAppRouter } from './router';
 import type { Services } from '../shared/services/services.types';
@@ -12,13 +12,23 @@ import { ServicesProvider } from '../shared/services/services.context';
 import { SessionGate } from './session-gate';
 import { theme } from './theme';
 
+// The service worker is registered once the first screen is painted, as Workbox advises: its
+// registration code and the precache downloads do not compete with the first load.
+const PwaUpdate = lazy(() =>
+  import('../features/shell/offline/pwa-update').then((m) => ({ default: m.PwaUpdate })),
+);
+
 export function App({ services }: { services: Services }) {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
       <ServicesProvider services={services}>
-        <PwaUpdate />
+        <AfterFirstScreen>
+          <Suspense fallback={null}>
+            <PwaUpdate />
+          </Suspense>
+        </AfterFirstScreen>
         <SessionGate>
           <DatabaseProvider>
             <IdleLock />
