@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './pages/login.page';
@@ -26,6 +27,17 @@ test.describe('as a User (adjuster)', () => {
     await clients.search().fill('harborview');
     await expect(clients.rows()).toHaveCount(1);
     await expect(page).toHaveURL(/q=harborview/);
+    // Export: the filtered view only, as CSV.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Name,Type,Roles,Company,Primary contact,Phone,Email,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Harborview Property Management,Company,Client,/);
     // A phone written the way people write it finds the digits the contact keeps.
     await clients.search().fill('(813) 555-0142');
     await expect(clients.rows()).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
 import { CONTACT_ROLES, type ContactRole } from '../../domain/contact.schema';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
 import { ROLE_LABELS, TYPE_LABELS } from './client-format';
@@ -16,13 +16,16 @@ export interface ClientsFilterBarProps {
   /** Shown as "12 of 40 contacts". */
   shown: number;
   total: number;
+  /** Downloads the rows shown as CSV. */
+  onExport: () => void;
 }
 
 const ROLE_CHOICES = CONTACT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const TYPE_CHOICES = CLIENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 /** Controlled search and filters, so the route can keep them in the URL. */
-export function ClientsFilterBar({ value, onChange, shown, total }: ClientsFilterBarProps) {
+export function ClientsFilterBar(props: ClientsFilterBarProps) {
+  const { value, onChange, shown, total, onExport } = props;
   const set = (patch: Partial<ClientsFilter>) => onChange({ ...value, ...patch });
   const count = (n: number) => n.toLocaleString('en-US');
   return (
@@ -81,6 +84,16 @@ export function ClientsFilterBar({ value, onChange, shown, total }: ClientsFilte
             ? `${count(total)} contacts`
             : `${count(shown)} of ${count(total)} contacts`}
         </Text>
+        <Button
+          variant="default"
+          size="xs"
+          mb={4}
+          leftSection={<IconDownload size={14} />}
+          disabled={shown === 0}
+          onClick={onExport}
+        >
+          Export CSV
+        </Button>
       </Group>
     </Paper>
   );

@@ -9,6 +9,8 @@ import { useFirstIds, useSyncStates } from '../../collections/sync-queue/sync-qu
 import { routePath } from '../../shared/routes/route-table';
 import { useUrlQuery } from '../../shared/routes/use-url-query';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../shared/ui/virtual-table/table-layout';
+import { saveFile } from '../../shared/ui/save-file';
+import { clientsCsv } from './clients-csv';
 import { clientsEmptyState } from './clients-empty';
 import { ClientsFilterBar } from './clients-filter-bar';
 import { decodeClientsQuery, encodeClientsQuery, isClientsFilterActive } from './clients-query';
@@ -42,6 +44,12 @@ export function ClientsWorkspace({ canCreate }: { canCreate: boolean }) {
         onChange={(filter) => setQuery({ ...query, filter })}
         shown={rows.length}
         total={contacts.length}
+        onExport={() =>
+          saveFile(
+            new Blob([clientsCsv(rows)], { type: 'text/csv;charset=utf-8' }),
+            `clients-${new Date().toISOString().slice(0, 10)}.csv`,
+          )
+        }
       />
       <ClientsTable
         rows={rows}
