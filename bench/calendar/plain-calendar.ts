@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 // The plain baseline: the same events and dated tasks, already in memory as the JSON the API
 // sends, shown by FullCalendar itself (its own browser builds, the same plugins and options as
@@ -10,13 +11,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** FullCalendar's browser builds, in load order (core first; each plugin registers itself). */
-export const FULLCALENDAR_SCRIPTS = [
-  '@fullcalendar/core/index.global.min.js',
-  '@fullcalendar/daygrid/index.global.min.js',
-  '@fullcalendar/timegrid/index.global.min.js',
-  '@fullcalendar/list/index.global.min.js',
-  '@fullcalendar/interaction/index.global.min.js',
-].map((file) => require.resolve(file));
+export const FULLCALENDAR_SCRIPTS = ['core', 'daygrid', 'timegrid', 'list', 'interaction'].map(
+  (name) => join(dirname(require.resolve(`@fullcalendar/${name}`)), 'index.global.min.js'),
+);
 
 export const PLAIN_CALENDAR_PAGE = `<!doctype html><html><body style="margin:0;font:14px sans-serif">
 <div aria-label="Whose calendar"><button>Mine</button><button>Team</button></div>

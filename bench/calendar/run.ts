@@ -101,7 +101,12 @@ async function switches(p: Page, watch: string) {
     if (ms !== null) team.push(ms);
     await p.waitForTimeout(300);
     const teamCount = await visibleCount(p, WEEK_EVENT);
-    if (i === 0) process.stdout.write(`  week events shown: Mine ${mine}, Team ${teamCount}\n`);
+    // The count the probe stopped at is the settled one: no half-drawn state was timed.
+    const timedAt = await p.evaluate(() => (window as { __changedTo?: string }).__changedTo);
+    if (i === 0 || timedAt !== String(teamCount))
+      process.stdout.write(
+        `  week events: Mine ${mine}, Team ${teamCount} (timed at ${timedAt})\n`,
+      );
   }
   for (let i = 0; i < runs; i++) {
     await button(p, 'Calendar view', 'Week').click();
@@ -159,7 +164,7 @@ try {
   const base = await switches(plain, '#calendar');
 
   const report = [
-    `calendar events in the local database: ${seeded} (login to the Team week showing this week's ${timedThisWeek} timed items: ${syncMs} ms)`,
+    `calendar events seeded (with the demo's): ${seeded} (login to the Team week showing this week's ${timedThisWeek} timed items: ${syncMs} ms)`,
     `reload /calendar → first event painted in the week (from navigation start): ${fmt(reload)}`,
     `  plain baseline, JSON in memory, click → first event painted:             ${fmt(plainFirst)}`,
     `Mine → Team click → week's events repainted:                               ${fmt(app.team)}`,

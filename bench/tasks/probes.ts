@@ -35,7 +35,8 @@ export const WATCH_FIRST_TASK = watchFirstPainted('[role="table"] [data-task-id]
 /**
  * From the first `event` (keydown, click) that `act` sends to the page to the painted frame where
  * what `watch` shows has changed: its text, or with `visible`, how many elements matching
- * `visible` inside it are visible (not yet changed while there are none).
+ * `visible` inside it are visible (not yet changed while there are none); what it changed to is
+ * left in `window.__changedTo`.
  */
 export async function timeChange(
   page: Page,
@@ -46,15 +47,21 @@ export async function timeChange(
     ([eventType, watchSelector, visibleSelector]) => {
       const watched = document.querySelector(watchSelector!);
       if (!watched) throw new Error(`nothing matches ${watchSelector}`);
-      const reading = () => {
+      // A property, not a named function: tsx would wrap a named one in a helper the page lacks.
+      const w = window as unknown as {
+        __actAt?: number;
+        __changedAt?: number;
+        __changedTo?: string;
+        __reading: () => string | null;
+      };
+      w.__reading = () => {
         if (!visibleSelector) return watched.textContent;
         const shown = [...watched.querySelectorAll(visibleSelector)].filter((el) =>
           el.checkVisibility({ visibilityProperty: true }),
         ).length;
         return shown === 0 ? null : String(shown);
       };
-      const before = reading();
-      const w = window as unknown as { __actAt?: number; __changedAt?: number };
+      const before = w.__reading();
       w.__actAt = undefined;
       w.__changedAt = undefined;
       document.addEventListener(eventType!, (event) => (w.__actAt = event.timeStamp), {
@@ -62,9 +69,10 @@ export async function timeChange(
         capture: true,
       });
       const observer = new MutationObserver(() => {
-        const now = reading();
+        const now = w.__reading();
         if (now === null || now === before) return;
         observer.disconnect();
+        w.__changedTo = now;
         requestAnimationFrame(() => setTimeout(() => (w.__changedAt = performance.now()), 0));
       });
       observer.observe(watched, {
