@@ -1,49 +1,92 @@
 import type { Page } from '@playwright/test';
 
-// Timings taken inside the page, on its own clock. "Painted" is the first task after the next
+// Timings taken inside the page, on its own clock. "Painted" is the first change after the next
 // animation frame: the frame that shows the change has been produced by then.
 
-/** Installed before any app script: the time the first task row is painted, from navigation start. */
-export const WATCH_FIRST_TASK = `
+declare global {
+  interface Window {
+    __firstPaintedAt?: number;
+  }
+}
+
+/**
+ * A script to install before any app script: sets `window.__firstPaintedAt` to the time, from
+ * navigation start, the first visible element matching `selector` is painted (visible: not hidden
+ * by `visibility`, as FullCalendar keeps an event until it has measured where it goes).
+ */
+export function watchFirstPainted(selector: string): string {
+  return `
   new MutationObserver(function (_records, observer) {
-    if (window.__firstRowAt !== undefined) return;
-    if (!document.querySelector('[role="table"] [data-task-id]')) return;
+    if (window.__firstPaintedAt !== undefined) return;
+    var found = Array.prototype.some.call(document.querySelectorAll(${JSON.stringify(selector)}),
+      function (el) { return el.checkVisibility({ visibilityProperty: true }); });
+    if (!found) return;
     observer.disconnect();
     requestAnimationFrame(function () {
-      setTimeout(function () { window.__firstRowAt = performance.now(); }, 0);
+      setTimeout(function () { window.__firstPaintedAt = performance.now(); }, 0);
     });
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true });
 `;
+}
 
-/** From the keydown of one keystroke in `input` to the painted frame where `count` changed. */
-export async function timeKeystroke(
+/** The first task row of the tasks screen's list. */
+export const WATCH_FIRST_TASK = watchFirstPainted('[role="table"] [data-task-id]');
+
+/**
+ * From the first `event` (keydown, click) that `act` sends to the page to the painted frame where
+ * what `watch` shows has changed: its text, or with `visible`, how many elements matching
+ * `visible` inside it are visible (not yet changed while there are none); what it changed to is
+ * left in `window.__changedTo`.
+ */
+export async function timeChange(
   page: Page,
-  input: string,
-  countSelector: string,
-  key: string,
+  opts: { event: 'keydown' | 'click'; watch: string; visible?: string },
+  act: () => Promise<void>,
 ): Promise<number | null> {
   await page.evaluate(
-    ([inputSelector, countOf]) => {
-      const field = document.querySelector<HTMLInputElement>(inputSelector!);
-      const count = document.querySelector(countOf!);
-      if (!field || !count) throw new Error('no search box or count');
-      const before = count.textContent;
-      const w = window as unknown as { __keyAt?: number; __keyDoneAt?: number };
-      w.__keyAt = undefined;
-      w.__keyDoneAt = undefined;
-      field.addEventListener('keydown', (event) => (w.__keyAt = event.timeStamp), { once: true });
-      const observer = new MutationObserver(() => {
-        if (count.textContent === before) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (w.__keyDoneAt = performance.now()), 0));
+    ([eventType, watchSelector, visibleSelector]) => {
+      const watched = document.querySelector(watchSelector!);
+      if (!watched) throw new Error(`nothing matches ${watchSelector}`);
+      // A property, not a named function: tsx would wrap a named one in a helper the page lacks.
+      const w = window as unknown as {
+        __actAt?: number;
+        __changedAt?: number;
+        __changedTo?: string;
+        __reading: () => string | null;
+      };
+      w.__reading = () => {
+        if (!visibleSelector) return watched.textContent;
+        const shown = [...watched.querySelectorAll(visibleSelector)].filter((el) =>
+          el.checkVisibility({ visibilityProperty: true }),
+        ).length;
+        return shown === 0 ? null : String(shown);
+      };
+      const before = w.__reading();
+      w.__actAt = undefined;
+      w.__changedAt = undefined;
+      document.addEventListener(eventType!, (event) => (w.__actAt = event.timeStamp), {
+        once: true,
+        capture: true,
       });
-      observer.observe(count, { childList: true, subtree: true, characterData: true });
+      const observer = new MutationObserver(() => {
+        const now = w.__reading();
+        if (now === null || now === before) return;
+        observer.disconnect();
+        w.__changedTo = now;
+        requestAnimationFrame(() => setTimeout(() => (w.__changedAt = performance.now()), 0));
+      });
+      observer.observe(watched, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: !!visibleSelector,
+      });
     },
-    [input, countSelector],
+    [opts.event, opts.watch, opts.visible ?? ''],
   );
-  await page.locator(input).press(key);
+  await act();
   const done = await page
-    .waitForFunction(() => (window as { __keyDoneAt?: number }).__keyDoneAt !== undefined, null, {
+    .waitForFunction(() => (window as { __changedAt?: number }).__changedAt !== undefined, null, {
       timeout: 15_000,
     })
     .then(
@@ -52,7 +95,19 @@ export async function timeKeystroke(
     );
   if (!done) return null;
   return page.evaluate(() => {
-    const w = window as unknown as { __keyAt: number; __keyDoneAt: number };
-    return w.__keyDoneAt - w.__keyAt;
+    const w = window as unknown as { __actAt: number; __changedAt: number };
+    return w.__changedAt - w.__actAt;
   });
+}
+
+/** From the keydown of one keystroke in `input` to the painted frame where `count` changed. */
+export function timeKeystroke(
+  page: Page,
+  input: string,
+  countSelector: string,
+  key: string,
+): Promise<number | null> {
+  return timeChange(page, { event: 'keydown', watch: countSelector }, () =>
+    page.locator(input).press(key),
+  );
 }

@@ -2,31 +2,22 @@
 // profile, against a plain baseline page in the same run. Usage:
 //   npx tsx bench/tasks/run.ts [tasks=5000] [runs=7]
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { freePort, startBenchServer } from '../claims-list/bench-server';
+import { apiList, buildApp, fmt, logIn, openBenchBrowser } from './harness';
 import { PLAIN_PAGE } from './plain-baseline';
 import { timeKeystroke, WATCH_FIRST_TASK } from './probes';
 import { seedBenchTasks } from './seed-tasks';
 
 declare global {
   interface Window {
-    __firstRowAt?: number;
     loadTasks?: (json: string) => Promise<number>;
   }
 }
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // Letters of the rare two-letter codes in the seeded titles: each keeps some rows, drops others.
 const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
 const SEARCH = 'input[aria-label="Search tasks"]';
@@ -35,62 +26,23 @@ const APP_COUNT = '.mantine-Paper-root [aria-live="polite"]';
 const total = Number(process.argv[2] ?? 5_000);
 const runs = Number(process.argv[3] ?? 7);
 const work = await mkdtemp(join(tmpdir(), 'bench-tasks-'));
-const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-const fmt = (values: number[]) =>
-  `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} (n=${values.length})`;
-
-if (!process.env.BENCH_DIST) {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-}
+const distDir = buildApp(work);
 const seeded = await seedBenchTasks(join(work, 'data', 'pglite'), total);
 const server = await startBenchServer({
   port: await freePort(),
   dataDir: join(work, 'data'),
   distDir,
 });
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-  baseURL: server.url,
-  viewport: { width: 1440, height: 900 },
-});
-await context.addInitScript({ content: WATCH_FIRST_TASK });
-const page = context.pages()[0] ?? (await context.newPage());
+const { context, page } = await openBenchBrowser(work, server.url, WATCH_FIRST_TASK);
 
 /** The tasks as the API sends them, and how many are open (what the Team list shows). */
 async function apiTasks(): Promise<{ json: string; open: number }> {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'adjuster@example.com', password: 'Demo#2026pass' }),
-  });
-  const { data } = (await login.json()) as {
-    data: { token: string; user: { organization_id: string } };
-  };
-  const list = await fetch(`${server.url}/api/organizations/${data.user.organization_id}/tasks`, {
-    headers: { authorization: `Bearer ${data.token}` },
-  });
-  const rows = ((await list.json()) as { data: { status: string }[] }).data;
+  const rows = await apiList<{ status: string }>(server.url, 'tasks');
   return { json: JSON.stringify(rows), open: rows.filter((t) => t.status !== 'done').length };
 }
 
 async function loginAndSync(p: Page, open: number) {
-  await p.goto('/login');
-  await p.getByLabel('Email').fill('adjuster@example.com');
-  await p.locator('input[name="password"]').fill('Demo#2026pass');
-  const started = Date.now();
-  await p.getByRole('button', { name: 'Log in' }).click();
-  await p.waitForURL(`${server.url}/`);
+  const started = await logIn(p, server.url);
   await p.goto('/tasks?view=team');
   await expect(p.getByText(`${open.toLocaleString('en-US')} tasks`, { exact: true })).toBeVisible({
     timeout: 600_000,
@@ -117,8 +69,10 @@ try {
   const reload: number[] = [];
   for (let i = 0; i < runs; i++) {
     await page.goto('/tasks?view=team');
-    await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 60_000 });
-    reload.push(await page.evaluate(() => window.__firstRowAt!));
+    await page.waitForFunction(() => window.__firstPaintedAt !== undefined, null, {
+      timeout: 60_000,
+    });
+    reload.push(await page.evaluate(() => window.__firstPaintedAt!));
   }
   await expect(page.getByText(full, { exact: true })).toBeVisible();
   const listKeys = await keystrokes(page, APP_COUNT, full);

@@ -8,7 +8,7 @@ import { seedDemo } from '../../server/seed/demo-seed';
 import { DEFAULT_TASK_TYPES } from '../../src/domain/task-types';
 
 const DAY = 86_400_000;
-const BATCH = 500;
+export const BATCH = 500;
 const TITLES = [
   'Schedule site inspection',
   'Request proof of loss',
@@ -21,13 +21,24 @@ const TITLES = [
 // Rare letters, so a one-letter search keeps some rows and drops others.
 const RARE = 'jqxzkvwy';
 
+/** The fresh demo database a bench seeds into: the adjuster, the demo claims, the users. */
+export interface DemoSeedContext {
+  db: Db;
+  orgId: string;
+  adjusterId: string;
+  claimIds: string[];
+  /** Every user of the demo organization, by email. */
+  userIds: Map<string, string>;
+}
+
 /**
- * Fills a fresh PGlite data directory with the demo organization and `total` tasks, straight into
- * the server's table (thousands of POSTs would time the API, not the screen). Most are the
- * adjuster's, on the demo claims, over every type, due from a month ago to two months on; one in
- * six is done. Each title ends in a two-letter code of rare letters for the search keystrokes.
+ * Migrates a fresh PGlite data directory, seeds the demo data and hands it to `fill` (which adds
+ * the bench's rows straight into the server's tables); returns what `fill` returns.
  */
-export async function seedBenchTasks(dataDir: string, total: number): Promise<number> {
+export async function seedDemoDataDir<T>(
+  dataDir: string,
+  fill: (seed: DemoSeedContext) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await runMigrations(database);
@@ -39,6 +50,25 @@ export async function seedBenchTasks(dataDir: string, total: number): Promise<nu
     const claimIds = (
       await db.select({ id: claims.id }).from(claims).where(eq(claims.organizationId, orgId))
     ).map((c) => c.id);
+    const people = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.organizationId, orgId));
+    const userIds = new Map(people.map((u) => [u.email, u.id]));
+    return await fill({ db, orgId, adjusterId: adjuster.id, claimIds, userIds });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Fills a fresh PGlite data directory with the demo organization and `total` tasks, straight into
+ * the server's table (thousands of POSTs would time the API, not the screen). Most are the
+ * adjuster's, on the demo claims, over every type, due from a month ago to two months on; one in
+ * six is done. Each title ends in a two-letter code of rare letters for the search keystrokes.
+ */
+export function seedBenchTasks(dataDir: string, total: number): Promise<number> {
+  return seedDemoDataDir(dataDir, async ({ db, orgId, adjusterId, claimIds }) => {
     const [existing] = await db
       .select({ n: count() })
       .from(tasks)
@@ -57,8 +87,8 @@ export async function seedBenchTasks(dataDir: string, total: number): Promise<nu
         dueDate: due.toISOString().slice(0, 10),
         dueAt: i % 3 === 0 ? due : null,
         claimId: i % 5 === 4 ? null : claimIds[i % claimIds.length]!,
-        assignedTo: adjuster.id,
-        createdBy: adjuster.id,
+        assignedTo: adjusterId,
+        createdBy: adjusterId,
       };
     });
     for (let start = 0; start < rows.length; start += BATCH) {
@@ -69,7 +99,5 @@ export async function seedBenchTasks(dataDir: string, total: number): Promise<nu
       .from(tasks)
       .where(eq(tasks.organizationId, orgId));
     return stored?.n ?? 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

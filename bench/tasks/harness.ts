@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+
+// What the screen benchmarks (bench/tasks, bench/calendar) share: the build, the browser, the
+// adjuster's login and the figures' format.
+
+export const ADJUSTER = { email: 'adjuster@example.com', password: 'Demo#2026pass' };
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+export const fmt = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} (n=${values.length})`;
+
+/** The app built into `<work>/dist`, or the existing build named by BENCH_DIST. */
+export function buildApp(work: string): string {
+  if (process.env.BENCH_DIST) return process.env.BENCH_DIST;
+  const distDir = join(work, 'dist');
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
+  return distDir;
+}
+
+/** Debian's Chromium with an on-disk profile under `work`, its first page, and `initScript`. */
+export async function openBenchBrowser(
+  work: string,
+  baseURL: string,
+  initScript: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addInitScript({ content: initScript });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+/** The adjuster's API session: bearer token, organization and user id. */
+export async function apiSession(
+  baseUrl: string,
+): Promise<{ token: string; orgId: string; userId: string }> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADJUSTER),
+  });
+  const { data } = (await login.json()) as {
+    data: { token: string; user: { id: string; organization_id: string } };
+  };
+  return { token: data.token, orgId: data.user.organization_id, userId: data.user.id };
+}
+
+/** One of the demo organization's lists as the API sends it to the adjuster (`tasks`, ...). */
+export async function apiList<T>(baseUrl: string, resource: string): Promise<T[]> {
+  const { token, orgId } = await apiSession(baseUrl);
+  const list = await fetch(`${baseUrl}/api/organizations/${orgId}/${resource}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await list.json()) as { data: T[] }).data;
+}
+
+/**
+ * The adjuster logs in through the login page (the first sync starts behind it); returns the
+ * moment (Date.now()) "Log in" was clicked.
+ */
+export async function logIn(page: Page, baseUrl: string): Promise<number> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADJUSTER.email);
+  await page.locator('input[name="password"]').fill(ADJUSTER.password);
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return clickedAt;
+}
