@@ -84,12 +84,21 @@ test.describe('as a User (adjuster)', () => {
       type: 'Company',
       companyName: `  ${company}  `,
       email: 'Office@Northwind.Example.com',
-      phone: '(503) 555-0199',
+      phone: '(813) 555-0142',
       city: 'Portland',
       state: 'OR',
     });
     await clients.dialog().getByRole('textbox', { name: 'First name', exact: true }).fill('Ada');
     await clients.dialog().getByRole('textbox', { name: 'Last name', exact: true }).fill('Byron');
+    // Emily Carter has that phone: the likely duplicate is shown before anything is saved.
+    await clients.dialog().getByRole('button', { name: 'Create client' }).click();
+    const warning = clients.dialog().getByRole('alert');
+    await expect(warning).toContainText('This may be a contact you already have');
+    await expect(warning).toContainText('Emily Carter (same phone)');
+    await warning.getByRole('button', { name: 'Back to the form' }).click();
+    await expect(warning).toHaveCount(0);
+    expect(await contactsNamed(api, company)).toHaveLength(0);
+    await clients.fill({ type: 'Company', phone: '(503) 555-0199' });
     await clients.save();
     await expect(clients.row(company)).toBeVisible();
     await expect(clients.row(company)).toContainText('Ada Byron');
