@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Long flows (offline, reconnect, sync) on a shared 2-core machine with two lanes need room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

@@ -71,6 +71,8 @@ test('kanban move while offline is kept, shown pending, and synced once back onl
   network,
   adjusterApi,
 }) => {
+  // Back online, the connection check and the queue may take most of the 45 s poll below.
+  test.setTimeout(90_000);
   await loggedIn;
   await board.openFromList(claimsList);
   const id = await board.firstCardId('New');
