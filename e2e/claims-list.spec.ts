@@ -60,21 +60,30 @@ test('filter and sort stay in the URL across reload, and search looks in visible
 
   await claimsList.sortButton('Estimated Value').click();
   await expect(page).toHaveURL(/sort=estimatedValue%3Aasc/);
-  const ascending = await claimsList.columnTexts('Estimated Value');
-  const values = ascending.map((v) => Number(v.replace(/[$,]/g, '')));
-  expect(values).toEqual([...values].sort((a, b) => a - b));
+  // The URL changes first; the rows repaint in the next frame.
+  await expect
+    .poll(async () => {
+      const ascending = await claimsList.columnTexts('Estimated Value');
+      const values = ascending.map((v) => Number(v.replace(/[$,]/g, '')));
+      return values.join('|') === [...values].sort((a, b) => a - b).join('|');
+    })
+    .toBe(true);
 
   const city = (await claimsList.columnTexts('City'))[0]!;
   await claimsList.search().fill(city.toUpperCase());
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(city.toUpperCase())}`));
   await expect(claimsList.count()).toContainText(' of ');
-  for (const text of await claimsList.columnTexts('City')) expect(text).toBe(city);
+  await expect
+    .poll(async () => (await claimsList.columnTexts('City')).every((text) => text === city))
+    .toBe(true);
 
   await page.reload();
   await claimsList.waitForRows();
   await expect(claimsList.search()).toHaveValue(city.toUpperCase());
   await expect(claimsList.sortButton('Estimated Value')).toHaveAccessibleName(/ascending/);
-  for (const text of await claimsList.columnTexts('City')) expect(text).toBe(city);
+  await expect
+    .poll(async () => (await claimsList.columnTexts('City')).every((text) => text === city))
+    .toBe(true);
 
   // A word nobody shows finds nothing, and the empty state says so.
   await claimsList.search().fill('zzz-no-such-claim');

@@ -59,8 +59,13 @@ test.describe('as a User (adjuster)', () => {
     await clients.goto();
     await page.getByRole('button', { name: /^Sort by Name/ }).click();
     await expect(page).toHaveURL(/sort=name%3Adesc/);
-    const names = await clients.columnTexts(1);
-    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    // The URL changes first; the rows repaint in the next frame.
+    await expect
+      .poll(async () => {
+        const names = await clients.columnTexts(1);
+        return names.join('|') === [...names].sort((a, b) => b.localeCompare(a)).join('|');
+      })
+      .toBe(true);
 
     await page.getByRole('link', { name: 'Clients Settings' }).click();
     await expect(page).toHaveURL(/\/settings\/clients-fields$/);

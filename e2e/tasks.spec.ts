@@ -16,7 +16,9 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
   );
   await expect(tasks.rows().first()).toBeVisible();
   // My tasks: open tasks assigned to me only (the assignee column is the fourth).
-  expect(new Set(await tasks.columnTexts(4))).toEqual(new Set([ADJUSTER.name]));
+  await expect
+    .poll(async () => new Set(await tasks.columnTexts(4)))
+    .toEqual(new Set([ADJUSTER.name]));
 
   await tasks.openView('Team');
   await expect(page).toHaveURL(/view=team/);
@@ -38,8 +40,13 @@ test('views, filters and sort live in the URL; overdue work is red, claims past 
 
   await page.getByRole('button', { name: /^Sort by Task/ }).click();
   await expect(page).toHaveURL(/sort=title%3Aasc/);
-  const titles = await tasks.columnTexts(1);
-  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  // The URL changes first; the rows repaint in the next frame.
+  await expect
+    .poll(async () => {
+      const titles = await tasks.columnTexts(1);
+      return titles.join('|') === [...titles].sort((a, b) => a.localeCompare(b)).join('|');
+    })
+    .toBe(true);
 
   await tasks.goto('?view=overdue');
   await expect(tasks.overdueClaims()).toBeVisible();
