@@ -36,11 +36,17 @@ test('board: drag a card, move one with the keyboard and with Move to; the serve
 
   const grip = page.getByRole('button', { name: `Drag task “${keyed}”` });
   // A keyboard drag that a busy machine dropped is tried again, as a user would.
+  // Each try starts from no drag (Escape), and gives the sensor a moment to measure the columns
+  // after the pick-up and each step, as a person's key presses would.
   await expect(async () => {
+    await page.keyboard.press('Escape');
     await grip.focus();
     await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
     await page.keyboard.press('Space');
     await expect(
       tasks.column('Done').locator('[data-task-id]').filter({ hasText: keyed }),

@@ -78,11 +78,16 @@ test('the dashboard lists the claims past their status timeout: the adjuster see
   await expect
     .poll(async () => (await items.allInnerTexts()).every((text) => text.includes(ADJUSTER.name)))
     .toBe(true);
-  const first = items.first().getByRole('link');
-  const claimNumber = await first.innerText();
-  await first.click();
-  await expect(page).toHaveURL(/\/claims\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(claimNumber);
+  // The list changes while the first sync brings the claims in: open whichever claim is first
+  // once it holds still long enough to be clicked.
+  await expect(async () => {
+    const claimNumber = await items.first().getByRole('link').innerText({ timeout: 2_000 });
+    await overdue.getByRole('link', { name: claimNumber, exact: true }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/claims\/[^/]+$/, { timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(claimNumber, {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 45_000 });
 });
 
 test('create, edit, mark done and undo; quick add; all on the server once', async ({
