@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactDocType } from '../../../src/collections/contacts/contacts.schema';
+import { contact } from './contact-fixture';
 import { linkedClaimCounts } from '../../../src/domain/contact-claims';
 import {
   matchesClientFilter,
@@ -14,23 +14,6 @@ import {
   type ClientsFilter,
 } from '../../../src/features/clients/clients-query';
 import { sortClientRows } from '../../../src/features/clients/clients-sort';
-
-function contact(id: string, patch: Partial<ContactDocType> = {}): ContactDocType {
-  return {
-    id,
-    name: `Contact ${id}`,
-    phone: '',
-    email: '',
-    address: { street: '', city: '', state: '', zip: '' },
-    roles: ['client'],
-    metadata: {},
-    createdAt: '2026-03-01T10:00:00.000Z',
-    organization_id: 'org-1',
-    version: 1,
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...patch,
-  };
-}
 
 const emily = contact('c1', {
   name: 'Emily Carter',

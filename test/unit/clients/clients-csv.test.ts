@@ -1,24 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { ContactDocType } from '../../../src/collections/contacts/contacts.schema';
+import { contact } from './contact-fixture';
 import { safeCsvCell } from '../../../src/domain/csv-cell';
 import { toClientRows } from '../../../src/features/clients/client-rows';
 import { clientsCsv } from '../../../src/features/clients/clients-csv';
-
-const contact = (id: string, patch: Partial<ContactDocType>): ContactDocType => ({
-  id,
-  name: `Contact ${id}`,
-  phone: '',
-  email: '',
-  address: { street: '', city: '', state: '', zip: '' },
-  roles: ['client'],
-  metadata: {},
-  createdAt: '2026-03-01T10:00:00.000Z',
-  organization_id: 'org-1',
-  version: 1,
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...patch,
-});
 
 describe('safeCsvCell', () => {
   it('neutralises every cell a spreadsheet would run as a formula', () => {
