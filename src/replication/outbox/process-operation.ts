@@ -4,6 +4,7 @@ import { UNREACHABLE_CODE } from '../../api/api.types';
 import type { AppDatabase } from '../../collections/app-database';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 import { alreadyApplied } from './already-applied';
+import { baseVersionAtSend } from './base-version-at-send';
 import { completeOperation, failOperation, markConflict } from './operation-outcome';
 import { FILE_MISSING_MESSAGE, keepUploadedFile, multipartUpload } from './multipart-upload';
 import { recordSyncTime } from './queue-meta';
@@ -18,7 +19,13 @@ export async function processOperation(
   op: RxDocument<SyncOperationDocType>,
 ): Promise<Outcome> {
   await recordSyncTime(db, 'lastSyncAttempt');
-  const started = await op.getLatest().incrementalPatch({ status: 'in_progress' });
+  const latest = op.getLatest();
+  const baseVersion = await baseVersionAtSend(db, latest);
+  const started = await latest.incrementalModify((data) => ({
+    ...data,
+    status: 'in_progress',
+    metadata: { ...data.metadata, ...(baseVersion === undefined ? {} : { baseVersion }) },
+  }));
   const sent = started.toMutableJSON() as SyncOperationDocType;
   const upload = await multipartUpload(db, sent);
   if (upload === 'missing') {

@@ -72,3 +72,39 @@ it('rebases live pulled data over a pending local change instead of overwriting 
   expect(local.version).toBe(server.version);
   expect(server.description).not.toBe('pending on this device');
 });
+
+/** The statuses of this record's operations after a drain (earlier tests leave a conflict). */
+async function drainFor(id: string): Promise<string[]> {
+  await drainQueue(ctx.db, ctx.me.api);
+  const ops = await ctx.db.sync_queue.find({ selector: { resourceId: id }, sort: [{ seq: 'asc' }] }).exec();
+  return ops.slice(-1).map((op) => op.status);
+}
+
+it('a change queued while the one before it was being completed is sent on the new version', async () => {
+  const { db } = ctx;
+  const id = await someClaimId(3);
+  const before = (await db.claims.findOne(id).exec())!.version;
+  await updateClaim(db, id, { description: 'first' });
+  expect(await drainFor(id)).toEqual(['completed']);
+  // The race: the second change read the record's version just before the first one's answer
+  // was written, and was stored just after the rebase of later operations had looked.
+  await updateClaim(db, id, { description: 'second' });
+  const second = await db.sync_queue
+    .findOne({ selector: { resourceId: id, status: 'pending' } })
+    .exec();
+  await second!.incrementalModify((d) => ({ ...d, metadata: { ...d.metadata, baseVersion: before } }));
+
+  expect(await drainFor(id)).toEqual(['completed']);
+  expect((await serverClaim(id)).description).toBe('second');
+});
+
+it('still a conflict when someone else changed the record after this device', async () => {
+  const { db } = ctx;
+  const id = await someClaimId(4);
+  await updateClaim(db, id, { description: 'mine, first' });
+  expect(await drainFor(id)).toEqual(['completed']);
+  await updateClaim(db, id, { description: 'mine, second' });
+  expect((await other.api.put(`/claims/${id}`, { description: 'theirs' })).status).toBe('ok');
+  expect(await drainFor(id)).toEqual(['conflict']);
+  expect((await serverClaim(id)).description).toBe('theirs');
+});
