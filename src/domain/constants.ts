@@ -10,7 +10,7 @@ export const SYNC_POLL_MS = 5_000;
 export const TEMP_ID_PREFIX = 'temp-';
 export const DEFAULT_QUEUE_USER_ID = 'default-user';
 export const RECENT_CLAIMS_COUNT = 5;
-export const NOTIFICATION_BADGE_COUNT = 3;
+export const NOTIFICATION_BADGE_MAX = 3;
 export const DEFAULT_NOTE_STATUS = 'New';
 export const NEW_STATUS_TIMEOUT_DAYS = 7;
 

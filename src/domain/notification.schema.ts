@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { syncFieldsSchema } from './sync-fields';
 
+/** A notification as the server sends it (server/routes/api/notifications/notification.view.ts). */
 export const notificationSchema = z
   .object({
     id: z.string(),
-    userId: z.string(),
+    userId: z.string().nullable(),
+    type: z.string(),
     title: z.string(),
-    body: z.string(),
-    link: z.string().nullable().optional(),
+    message: z.string(),
+    claimId: z.string().nullable(),
     read: z.boolean(),
+    readAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .extend(syncFieldsSchema.shape);

@@ -5,8 +5,8 @@ export type NotificationDocType = Omit<AppNotification, 'deleted'>;
 
 export const notificationsSchema = syncedRxSchema<NotificationDocType>(notificationSchema, {
   title: 'notifications',
-  version: 0,
+  version: 1,
   indexed: { createdAt: DATE_FIELD },
   indexes: ['createdAt'],
-  encrypted: ['title', 'body'],
+  encrypted: ['title', 'message'],
 });

@@ -1,14 +1,10 @@
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import type { RxStorage } from 'rxdb';
 import { afterEach, expect, it } from 'vitest';
 import { openAppDatabase } from '../../../src/collections/app-database';
 import type { CalendarEventDocType } from '../../../src/collections/calendar-events/calendar-events.schema';
 import { syncedRxSchema } from '../../../src/collections/synced-rx-schema';
-import { removeDatabase, closeDatabase } from '../../../src/db/current-database';
-import { openDatabase } from '../../../src/db/database';
-import { wrappedEncryptedStorage } from '../../../src/db/encryption/encrypted-storage';
+import { removeDatabase } from '../../../src/db/current-database';
 import { calendarEventSchema } from '../../../src/domain/calendar-event.schema';
-import { newKey } from './support/local-db';
+import { storedBefore } from './support/stored-before';
 
 afterEach(async () => {
   await removeDatabase();
@@ -28,11 +24,6 @@ const eventsV0 = syncedRxSchema<CalendarEventDocType>(
 );
 
 it('upgrades the calendar events collection from version 0 to 1 without losing an event', async () => {
-  const key = await newKey();
-  const storage = wrappedEncryptedStorage({
-    storage: getRxStorageDexie() as RxStorage<unknown, unknown>,
-    getKey: () => key,
-  });
   const events = Array.from({ length: 8 }, (_, i) => ({
     id: `e-${i}`,
     title: `Inspection ${i}`,
@@ -46,12 +37,7 @@ it('upgrades the calendar events collection from version 0 to 1 without losing a
     version: 1,
     updatedAt: '2026-04-01T10:00:00.000Z',
   }));
-  const old = await openDatabase('u-events', {
-    storage,
-    setup: (db) => db.addCollections({ calendar_events: { schema: eventsV0 } }),
-  });
-  await old.calendar_events!.bulkInsert(events);
-  await closeDatabase();
+  const key = await storedBefore('u-events', 'calendar_events', eventsV0 as never, events);
 
   const db = await openAppDatabase('u-events', { getKey: () => key, only: ['calendar_events'] });
   expect(db.calendar_events.schema.version).toBe(1);

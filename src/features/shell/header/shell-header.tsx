@@ -1,7 +1,7 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { fullName } from '../../../domain/person-name';
-import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME } from '../../../domain/constants';
+import { PRODUCT_NAME } from '../../../domain/constants';
 import { HeaderBrand } from './header-brand';
 import { NotificationsButton } from './notifications-button';
 import { ProfileMenu } from './profile-menu';
@@ -52,7 +52,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
             onRetryFailed={() => void syncQueue.retryFailed()}
             conflictsHref="/settings/offline"
           />
-          <NotificationsButton count={NOTIFICATION_BADGE_COUNT} />
+          <NotificationsButton userId={user.id} />
           <ProfileMenu
             fullName={fullName(user)}
             email={user.email}
