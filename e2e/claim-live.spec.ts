@@ -30,3 +30,38 @@ test('two tabs: a change in one shows in the other; another user’s change show
     'Priya Natarajan updated the claim status. They changed status from Pending Client to Settled.',
   );
 });
+
+test('a change made in a second tab goes to the server while the leader tab is stalled', async ({
+  page,
+  context,
+  adjusterApi,
+}) => {
+  test.setTimeout(120_000);
+  const id = String((await adjusterApi.createClaim(`POL-STALLED-${Date.now()}`)).id);
+  const leader = new ClaimDetailsPage(page);
+  await leader.goto(id);
+  const otherPage = await context.newPage();
+  const visible = new ClaimDetailsPage(otherPage);
+  await visible.goto(id);
+  // The first tab leads (it drains the queue). Its main thread is kept busy for 25 s: the
+  // extreme of a background tab whose timers the browser slows to one a second or a minute
+  // (headless Chromium neither hides nor throttles tabs, and ignores a frozen lifecycle state).
+  const STALL_MS = 25_000;
+  const stalledAt = Date.now();
+  void page
+    .evaluate((ms) => {
+      const end = Date.now() + ms;
+      while (Date.now() < end);
+    }, STALL_MS)
+    .catch(() => undefined);
+  await visible.changeStatus('Pending Client');
+  await expect
+    .poll(async () => (await adjusterApi.claim(id)).status, { timeout: 12_000 })
+    .toBe('Pending Client');
+  // Sent by the tab in front, not by the leader once its stall ended.
+  expect(Date.now() - stalledAt).toBeLessThan(STALL_MS);
+  await expect(leader.statusSelect()).toHaveValue('Pending Client', { timeout: 40_000 });
+  // Once: one Status Change note, also after the leader has drained again.
+  await page.waitForTimeout(6_000);
+  expect(await adjusterApi.statusChangeNotes(id, 'New', 'Pending Client')).toHaveLength(1);
+});

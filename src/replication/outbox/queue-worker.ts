@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../collections/app-database';
 import { SYNC_POLL_MS } from '../../domain/constants';
 import { drainQueue, type DrainResult } from './drain-queue';
 import { pruneCompletedOperations } from './prune-completed';
+import { queueLocksAvailable, withQueueLock } from './queue-lock';
 import { recoverQueue } from './recovery';
 
 export interface QueueWorkerOptions {
@@ -30,9 +31,11 @@ export interface QueueWorker {
 }
 
 /**
- * The one sync worker per browser (DESIGN.md invariant 4): it waits for this tab to be elected
- * leader, recovers the queue, then drains on every new operation, every 5 s (SPEC 9) and on
- * demand. Drains never overlap; a request during one runs another pass after it.
+ * The sync worker of a tab (DESIGN.md invariant 4): the leader tab recovers the queue, then drains
+ * on every new operation, every 5 s (SPEC 9) and on demand. Drains never overlap, in a tab or
+ * across tabs (the queue's Web Lock); a request during one runs another pass after it. Another
+ * tab that makes a change sends it itself when no drain is running: the leader is often a tab in
+ * the background, whose timers the browser slows to once a second or once a minute.
  */
 export function startQueueWorker(
   db: AppDatabase,
@@ -51,6 +54,10 @@ export function startQueueWorker(
 
   function drainNow(): Promise<DrainResult | null> {
     if (!leading || stopped || db.closed) return Promise.resolve(null);
+    return drain('wait');
+  }
+
+  function drain(mode: 'wait' | 'if-free'): Promise<DrainResult | null> {
     if (running) {
       again = true;
       return running;
@@ -60,10 +67,11 @@ export function startQueueWorker(
       waitingForServer = false;
       do {
         again = false;
-        result = await drainQueue(db, api);
-      } while (again && !stopped && !db.closed && !result.outcomes.includes('unreachable'));
-      if (result.outcomes.includes('unreachable') && options.probe) void waitForServer();
-      if (Date.now() - prunedAt > PRUNE_EVERY_MS && !db.closed) {
+        result = await withQueueLock(db.name, mode, () => drainQueue(db, api));
+      } while (again && result && !stopped && !db.closed && !isUnreachable(result));
+      if (!result) return null;
+      if (isUnreachable(result) && options.probe) void waitForServer();
+      if (leading && Date.now() - prunedAt > PRUNE_EVERY_MS && !db.closed) {
         prunedAt = Date.now();
         // Harmless to miss (the database closing under it): the next hour's pass catches up.
         await pruneCompletedOperations(db).catch(() => 0);
@@ -95,6 +103,12 @@ export function startQueueWorker(
   const tick = () => {
     if (canSend() && !waitingForServer) void drainNow().catch(() => undefined);
   };
+  // Not the leader: a change made here goes out from here if no other tab is draining.
+  const helpOut = () => {
+    if (!leading && !stopped && !db.closed && canSend() && !waitingForServer)
+      void drain('if-free').catch(() => undefined);
+  };
+  const helping = queueLocksAvailable() ? db.sync_queue.insert$.subscribe(helpOut) : null;
 
   void db.waitForLeadership().then(async () => {
     if (stopped || db.closed) return;
@@ -110,8 +124,13 @@ export function startQueueWorker(
     drainNow,
     stop() {
       stopped = true;
+      helping?.unsubscribe();
       clearInterval(timer);
       unsubscribe();
     },
   };
+}
+
+function isUnreachable(result: DrainResult): boolean {
+  return result.outcomes.includes('unreachable');
 }
