@@ -14,6 +14,8 @@ export const contactWireSchema = z.object({
   roles: z.array(z.string()),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  // The contact this one was merged into (it is then deleted): devices follow the old id there.
+  merged_into: z.string().nullable(),
   ...syncFieldsWire,
 });
 
