@@ -3,12 +3,16 @@ import type { Db } from '../db/client';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { calendarEvents } from '../db/schema/tasks';
+import type { MergeTarget } from '../../src/domain/contact-merge';
 import type { ClaimRow } from './claims.repository';
 import type { ContactRow } from './contacts.repository';
 
 type ClaimChanges = Partial<Pick<ClaimRow, 'clientId' | 'clientName' | 'customers'>>;
 export type ClaimLinkRow = typeof claimContacts.$inferSelect;
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+
+// Merges of merges are followed this far; a longer chain leaves the old id (answered as unknown).
+const MAX_MERGE_HOPS = 10;
 
 const namesContact = (column: typeof claims.customers, id: string) =>
   sql`${column} @> jsonb_build_array(jsonb_build_object('id', ${id}::text))`;
@@ -104,6 +108,37 @@ export function createContactMergeRepository(db: Db) {
         .returning();
       if (!row) throw new Error('merged event update returned nothing');
       return row;
+    },
+
+    /**
+     * Where merged contacts went: each of `ids` that was merged maps to the live contact its merges
+     * end at (a merge of a merge is followed), so a late write naming an old id lands there.
+     */
+    async mergedTargets(organizationId: string, ids: string[]): Promise<Map<string, MergeTarget>> {
+      const found = new Map<string, MergeTarget>();
+      let pending = ids.map((id) => ({ at: id, origin: id }));
+      for (let hop = 0; hop < MAX_MERGE_HOPS && pending.length > 0; hop++) {
+        const rows = await db
+          .select()
+          .from(contacts)
+          .where(
+            and(
+              eq(contacts.organizationId, organizationId),
+              inArray(contacts.id, [...new Set(pending.map((p) => p.at))]),
+            ),
+          );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const next: typeof pending = [];
+        for (const { at, origin } of pending) {
+          const row = byId.get(at);
+          if (row?.deleted && row.mergedInto) next.push({ at: row.mergedInto, origin });
+          else if (row && !row.deleted && at !== origin) {
+            found.set(origin, { id: row.id, name: row.name });
+          }
+        }
+        pending = next;
+      }
+      return found;
     },
 
     /** Writes the merge onto the contacts: the kept one's filled fields, the source's tombstone. */

@@ -88,6 +88,11 @@ describe.each(databaseTargets())('contact merge on $name', (target) => {
       merged_into: kept.id,
       version: 2,
     });
+    expect(response.json().data.moved_claims).toEqual([
+      ...[asClient, both]
+        .map((claim) => ({ id: claim.id, version: claim.version + 1 }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    ]);
 
     const rows = await db()
       .select()
@@ -159,6 +164,52 @@ describe.each(databaseTargets())('contact merge on $name', (target) => {
     expect((await contactRow(kept.id))?.version).toBe(2);
     // Into another contact, a merged (deleted) contact is not found.
     expectError(await merge(owner, source.id, { intoId: bystander.id }), 404, 'Contact not found');
+  });
+
+  it('redirects a late claim write naming a merged contact (a device that had not pulled the merge)', async () => {
+    const first = await newContact(owner, { name: 'First Dup' });
+    const second = await newContact(owner, { name: 'Second Dup' });
+    const kept = await newContact(owner, { name: 'Kept One' });
+    const other = await newContact(owner, { name: 'Other Customer' });
+    expect((await merge(owner, first.id, { intoId: second.id })).statusCode).toBe(200);
+    expect((await merge(owner, second.id, { intoId: kept.id })).statusCode).toBe(200);
+    // Created naming the first (merged twice): it lands on the kept contact.
+    const created = await createClaim(ctx.app, owner, {
+      clientId: first.id,
+      clientName: first.name,
+      customers: [
+        { id: first.id, name: first.name, isPrimary: true },
+        { id: kept.id, name: kept.name, isPrimary: false },
+      ],
+    });
+    expect(created).toMatchObject({
+      client_id: kept.id,
+      client_name: 'Kept One',
+      customers: [{ id: kept.id, name: 'Kept One', is_primary: true }],
+    });
+    const updated = await call(
+      ctx.app,
+      owner,
+      'PUT',
+      `/api/claims/${created.id}`,
+      {
+        claim: {
+          customers: [
+            { id: other.id, name: other.name, isPrimary: true },
+            { id: second.id, name: second.name, isPrimary: false },
+          ],
+        },
+      },
+      { 'if-match': `"${created.version}"` },
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      client_id: kept.id,
+      customers: [
+        { id: other.id, is_primary: true },
+        { id: kept.id, name: 'Kept One', is_primary: false },
+      ],
+    });
   });
 
   it('refuses a self merge, a bad body, unknown ids and another organization, changing nothing', async () => {

@@ -10,7 +10,7 @@ import { writeOptions } from '../write-options';
 import { createContactBody, mergeContactBody, updateContactBody } from './contact.body';
 import { CONTACT_READ, requireContactRead, requireContactWrite } from './contact-guards';
 import { CONTACT_NOT_FOUND, deleteContact, mergeContact, updateContact } from './contact.service';
-import { contactAnswer, contactView, contactWireSchema } from './contact.view';
+import { contactAnswer, contactView, contactWireSchema, mergeAnswer } from './contact.view';
 
 const tags = ['contacts'];
 
@@ -66,10 +66,10 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     write.update(
       'Merge the contact into another (intoId): its claims, links and attendances move there',
       mergeContactBody,
-      contactAnswer,
+      mergeAnswer,
     ),
     async (request) => {
-      const { source } = await writeAndPublish(
+      const { source, claims } = await writeAndPublish(
         app.db,
         (tx) =>
           mergeContact(tx, request.auth.organizationId, request.params.id, request.body.intoId),
@@ -81,7 +81,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...events.map((event) => eventChange(event)),
         ],
       );
-      return { data: contactView(source) };
+      const movedClaims = claims.map(({ id, version }) => ({ id, version }));
+      return { data: { ...contactView(source), moved_claims: movedClaims } };
     },
   );
 
