@@ -77,4 +77,15 @@ export class ClientsPage {
     await this.row(name).getByRole('link', { name, exact: true }).click();
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
   }
+
+  /** "Merge into…" on a client's page: picks the client to keep and confirms. */
+  async mergeInto(keptName: string, summary: string | RegExp) {
+    await this.page.getByRole('button', { name: 'Merge into…' }).click();
+    const field = this.dialog().getByRole('combobox', { name: 'Client to keep' });
+    await field.fill(keptName);
+    await this.page.getByRole('option', { name: keptName, exact: true }).click();
+    await expect(this.dialog().getByTestId('merge-summary')).toContainText(summary);
+    await this.dialog().getByRole('button', { name: 'Merge clients' }).click();
+    await expect(this.dialog()).toBeHidden();
+  }
 }

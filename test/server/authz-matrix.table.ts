@@ -598,6 +598,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: guardedWrite(CONTACT_READERS),
   })),
+  {
+    method: 'POST',
+    path: '/contacts/{id}/merge',
+    permission: "edit_clients or manage_clients (both contacts of the caller's organization)",
+    scopes: ORG,
+    watch: ['contacts'],
+    build: async (cell) => ({
+      url: `/api/contacts/${await cell.fx.contact(cell.orgId)}/merge`,
+      payload: { payload: { intoId: await cell.fx.contact(cell.orgId) } },
+    }),
+    expected: guardedWrite(CONTACT_READERS),
+  },
   // Tasks (issue 13): everyone lists what they may see; own = a task assigned to the caller,
   // other = a task of nobody without a claim (only managers see it).
   {

@@ -17,6 +17,8 @@ export interface OperationMetadata {
   baseVersion?: number;
   /** Whether PUT/DELETE send If-Match (not on link endpoints, whose version is the claim's). */
   ifMatch?: boolean;
+  /** A contact merge (sent as the source's deletion): the contact it is merged into. */
+  mergedInto?: string;
   /** How a conflict ended: 'keepMine' or 'takeServers'. */
   resolution?: string;
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ContactDocType } from '../../collections/contacts/contacts.schema';
@@ -15,6 +16,7 @@ import { syncStateOf } from '../../shared/ui/sync-state';
 import { ClientCard } from './client-card';
 import { ClientClaimsList } from './client-claims-list';
 import { ClientDeleteButton } from './client-delete-button';
+import { ClientMergeButton } from './client-merge-button';
 import { ClientEditor } from './client-editor';
 import { TYPE_LABELS } from './client-format';
 import { useClientActions } from './use-client-actions';
@@ -44,6 +46,16 @@ export function ClientDetailsView({ contact }: { contact: ContactDocType }) {
           >
             Edit
           </Button>
+          <ClientMergeButton
+            contact={contact}
+            linkedClaims={claims.length}
+            onMerge={(kept) =>
+              clientActions.merge(contact.id, kept.id, () => {
+                notifications.show({ message: `${contact.name} was merged into ${kept.name}` });
+                void navigate(routePath('clientDetails', { id: kept.id }), { replace: true });
+              })
+            }
+          />
           <ClientDeleteButton
             name={contact.name}
             linkedClaims={claims.length}

@@ -5,6 +5,7 @@ import {
   deleteContact,
   updateContact,
 } from '../../collections/contacts/contacts.mutations';
+import { mergeContact } from '../../collections/contacts/contact-merge.mutations';
 import { contactInUseMessage } from '../../domain/contact-claims';
 import type { ContactInput } from '../../domain/contact.schema';
 import { useSession } from '../../shared/services/services.context';
@@ -12,7 +13,7 @@ import { runAction } from '../../shared/ui/report-failure';
 
 const NOT_READY = 'The local data is not open yet; try again in a moment';
 
-/** Create, edit and delete a contact through the collection (queued, shown at once). */
+/** Create, edit, delete and merge contacts through the collection (queued, shown at once). */
 export function useClientActions() {
   const db = useAppDatabase();
   const { user } = useSession();
@@ -43,6 +44,13 @@ export function useClientActions() {
           await deleteContact(db, id, user.id);
           onDone();
         }, 'Cannot delete client'),
+      /** Merges `sourceId` into `intoId`: the source's claims move there and it goes. */
+      merge: (sourceId: string, intoId: string, onDone: () => void) =>
+        runAction(async () => {
+          const { db, user } = ready();
+          await mergeContact(db, sourceId, intoId, user.id);
+          onDone();
+        }, 'Cannot merge clients'),
     };
   }, [db, user]);
 }

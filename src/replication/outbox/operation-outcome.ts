@@ -33,6 +33,11 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
   const version = isRecord(response) ? response.version : undefined;
   if (typeof version === 'number')
     await rebaseLaterOperations(db, serverId ?? op.resourceId, op.id, version);
+  // A contact merge changed claims too (server/routes/api/contacts): changes queued on them after
+  // the merge were made on top of it.
+  for (const moved of movedClaims(response)) {
+    await rebaseLaterOperations(db, moved.id, op.id, moved.version);
+  }
   await op.getLatest().incrementalModify((data) => ({
     ...data,
     status: 'completed',
@@ -82,6 +87,11 @@ export async function markConflict(op: OpDoc, server: unknown, message: string) 
     response: { serverVersion: server ?? null },
     lastError: { message, timestamp: Date.now() },
   }));
+}
+
+function movedClaims(response: unknown): { id: string; version: number }[] {
+  const moved = isRecord(response) ? response.movedClaims : undefined;
+  return Array.isArray(moved) ? (moved as { id: string; version: number }[]) : [];
 }
 
 function isRecord(value: unknown): value is Row {

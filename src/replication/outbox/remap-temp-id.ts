@@ -1,8 +1,9 @@
 import type { RxCollection } from 'rxdb';
 import type { AppDatabase } from '../../collections/app-database';
-import { localId } from '../../collections/config/config.schema';
+import { VIEWED_CLAIMS_ID } from '../../collections/claims/claim-views';
+import { CONTACT_REDIRECTS_ID } from '../../collections/contacts/contact-redirects';
 import { unfinishedOperationsQuery } from '../../collections/sync-queue/sync-queue.queries';
-import { mentions, replaceId } from './replace-id';
+import { mentions, replaceId } from '../../collections/sync-queue/replace-id';
 
 type Doc = Record<string, unknown>;
 
@@ -20,9 +21,10 @@ const REFERENCES: Record<string, { collection: string; field: string }[]> = {
 /**
  * Replaces a temp- id by the server's everywhere (DESIGN.md invariant 2): in later queued
  * operations (resource id, endpoint, payload, local patch), in records that reference it, and in
- * the device's recently viewed claims. Every step is idempotent, so a crash half way is repaired
- * by the retry of the create (same Idempotency-Key, same server id). The record itself is moved
- * by the caller (write-server-record.ts) and the create marked completed last.
+ * the device's recently viewed claims and contact redirects. Every step is idempotent, so a crash
+ * half way is repaired by the retry of the create (same Idempotency-Key, same server id). The
+ * record itself is moved by the caller (write-server-record.ts) and the create marked completed
+ * last.
  */
 export async function remapTempId(
   db: AppDatabase,
@@ -57,9 +59,11 @@ export async function remapReferences(
   }
   if (resourceType === 'contacts') await remapCustomers(db, tempId, serverId);
   if (resourceType === 'documents') await remapNoteDocuments(db, tempId, serverId);
-  const recent = await db.config.findOne(localId('recent-claims')).exec();
-  if (recent && mentions(recent.value, tempId)) {
-    await recent.incrementalModify((d) => ({ ...d, value: replaceId(d.value, tempId, serverId) }));
+  for (const id of [VIEWED_CLAIMS_ID, CONTACT_REDIRECTS_ID]) {
+    const local = await db.config.findOne(id).exec();
+    if (local && mentions(local.value, tempId)) {
+      await local.incrementalModify((d) => ({ ...d, value: replaceId(d.value, tempId, serverId) }));
+    }
   }
 }
 

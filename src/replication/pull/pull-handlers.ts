@@ -28,6 +28,8 @@ export function checkpointPullHandler(
   collection: CollectionName,
   path: string,
   progress: SyncProgressTracker,
+  /** Reads what the local record does not keep (a merged contact's redirect) before it goes. */
+  onRows?: (rows: Row[]) => Promise<void>,
 ) {
   return async (checkpoint: WireCheckpoint | undefined, batchSize: number) => {
     const query = new URLSearchParams({ limit: String(batchSize) });
@@ -37,6 +39,7 @@ export function checkpointPullHandler(
     const rows = result.data.data ?? [];
     const next = result.data.checkpoint;
     progress.received(collection, rows.length);
+    await onRows?.(rows);
     return {
       documents: rows.map((row) => toPulledDoc(collection, row)),
       checkpoint: next ? { updated_at: next.updatedAt, id: next.id } : checkpoint,

@@ -2,6 +2,10 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { firstValueFrom, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import {
+  pulledRedirects,
+  recordContactRedirects,
+} from '../../collections/contacts/contact-redirects';
 import { SYNC_POLL_MS } from '../../domain/constants';
 import { openChangeFeed, type ChangeFeed } from './change-feed';
 import { PendingPatches } from './pending-patches';
@@ -52,7 +56,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     const path = resource.path(options.organizationId);
     const handler = resource.whole
       ? settingsPullHandler(api, path, progress)
-      : checkpointPullHandler(api, resource.collection, path, progress);
+      : checkpointPullHandler(api, resource.collection, path, progress, rowsHook(resource));
     const state = replicateRxCollection<unknown, unknown>({
       replicationIdentifier: `claims-desk-pull-${resource.collection}-${options.organizationId}`,
       collection: collection as never,
@@ -74,6 +78,12 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         .subscribe((name) => received$.next(name)),
     );
     return state;
+  }
+
+  // Merged contacts arrive as tombstones; where they went is kept for old links.
+  function rowsHook(resource: PullResource) {
+    if (resource.collection !== 'contacts') return undefined;
+    return (rows: Record<string, unknown>[]) => recordContactRedirects(db, pulledRedirects(rows));
   }
 
   const initialSync = (async () => {

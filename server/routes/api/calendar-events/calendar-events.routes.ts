@@ -30,7 +30,8 @@ const tags = ['calendar'];
 const one = z.object({ data: calendarEventWireSchema });
 const CLAIM_NOT_FOUND = 'Claim not found';
 
-const eventChange = (row: CalendarEventRow) =>
+// Exported for the contact merge, which moves attendances.
+export const eventChange = (row: CalendarEventRow) =>
   changeOf('calendar_events', row, { permissions: STAFF_PERMISSIONS, claimId: row.claimId });
 
 async function assertClaim(db: Db, auth: AuthContext, claimId: string | null | undefined) {

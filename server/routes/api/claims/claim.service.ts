@@ -13,9 +13,12 @@ import {
   statusChangeNoteText,
 } from '../../../../src/domain/claim-status';
 import { fullName } from '../../../../src/domain/person-name';
+import type { Customer } from '../../../../src/domain/claim.schema';
+import { claimAfterMerge } from '../../../../src/domain/contact-merge';
 import type { Db } from '../../../db/client';
 import { claims } from '../../../db/schema/claims';
 import { badRequest, HttpError } from '../../../http/errors';
+import { createContactMergeRepository } from '../../../repositories/contact-merge.repository';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { createClaimRepository } from '../../../repositories/claims.repository';
 import type { ClaimRow } from '../../../repositories/claims.repository';
@@ -73,13 +76,44 @@ async function checkReferences(tx: Db, organizationId: string, fields: ClaimFiel
   }
 }
 
+interface ContactFields {
+  clientId?: string | null;
+  clientName?: string;
+  customers?: Customer[];
+}
+
+/**
+ * A write naming a merged contact (an operation queued on a device before it learned of the
+ * merge) is redirected to the contact it was merged into, as the merge moved the claims it knew.
+ */
+async function followMergedContacts<T extends ContactFields>(
+  tx: Db,
+  organizationId: string,
+  fields: T,
+): Promise<T> {
+  const ids = [fields.clientId, ...(fields.customers ?? []).map((c) => c.id)];
+  const named = ids.filter((id): id is string => typeof id === 'string' && id.length > 0);
+  if (named.length === 0) return fields;
+  const targets = await createContactMergeRepository(tx).mergedTargets(organizationId, named);
+  let next: T = fields;
+  for (const [sourceId, target] of targets) {
+    const moved = claimAfterMerge({ ...next, customers: next.customers ?? [] }, sourceId, target);
+    if (!moved) continue;
+    next = { ...next, ...moved };
+    // Only fields the write sends: a write without customers keeps the claim's.
+    if (fields.customers === undefined) delete next.customers;
+  }
+  return next;
+}
+
 async function checkStatus(tx: Db, organizationId: string, status: string) {
   const statuses = await createClaimRepository(tx).statuses(organizationId);
   if (!isListedStatus(statuses, status)) throw badRequest(INVALID_STATUS_MESSAGE);
 }
 
-export async function createClaim(tx: Db, auth: AuthContext, body: CreateClaimBody) {
+export async function createClaim(tx: Db, auth: AuthContext, sent: CreateClaimBody) {
   const { organizationId, userId } = auth;
+  const body = await followMergedContacts(tx, organizationId, sent);
   const repo = createClaimRepository(tx);
   const status = body.status || (await repo.statuses(organizationId))[0]?.name || 'New';
   await checkStatus(tx, organizationId, status);
@@ -145,7 +179,8 @@ export function updateClaim(
   const { organizationId, userId } = auth;
   return db.transaction(async (tx) => {
     const current = await lockForWrite(tx, claims, target(auth, id, expected));
-    const body = typeof update === 'function' ? await update(current, tx) : update;
+    const sent = typeof update === 'function' ? await update(current, tx) : update;
+    const body = await followMergedContacts(tx, organizationId, sent);
     if (body.customers !== undefined && body.customers.length === 0) {
       throw badRequest(NO_CUSTOMER_MESSAGE);
     }

@@ -24,6 +24,11 @@ export const updateContactBody = z.object({
 
 export type UpdateContactBody = z.output<typeof updateContactBody>;
 
+// The contact the addressed one is merged into (it keeps its id; the addressed one goes).
+export const mergeContactBody = z.object({
+  intoId: z.string({ error: 'intoId is required' }).trim().min(1, 'intoId is required').max(100),
+});
+
 export const linkParams = z.object({
   contactId: z.string().min(1).max(100),
   claimId: z.string().min(1).max(100),

@@ -14,6 +14,8 @@ export const contactWireSchema = z.object({
   roles: z.array(z.string()),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  // The contact this one was merged into (it is then deleted): devices follow the old id there.
+  merged_into: z.string().nullable(),
   ...syncFieldsWire,
 });
 
@@ -22,3 +24,11 @@ export type ContactWire = z.infer<typeof contactWireSchema>;
 export const contactView = (row: ContactRow) => toWire(row, ['userId']) as ContactWire;
 
 export const contactAnswer = z.object({ data: contactWireSchema });
+
+// A merge answers the merged (deleted) contact and the new versions of the claims it moved, so a
+// device's later queued changes to those claims are sent with the right If-Match.
+export const mergeAnswer = z.object({
+  data: contactWireSchema.extend({
+    moved_claims: z.array(z.object({ id: z.string(), version: z.number() })),
+  }),
+});

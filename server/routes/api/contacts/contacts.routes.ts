@@ -3,13 +3,14 @@ import { contactList, createContactRepository } from '../../../repositories/cont
 import type { ContactRow } from '../../../repositories/contacts.repository';
 import { changeOf } from '../../../sync/change';
 import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
+import { eventChange } from '../calendar-events/calendar-events.routes';
 import { checkpointedListRoute } from '../list-route';
 import { syncedDeleteRoute } from '../synced-delete-route';
 import { writeOptions } from '../write-options';
-import { createContactBody, updateContactBody } from './contact.body';
+import { createContactBody, mergeContactBody, updateContactBody } from './contact.body';
 import { CONTACT_READ, requireContactRead, requireContactWrite } from './contact-guards';
-import { CONTACT_NOT_FOUND, deleteContact, updateContact } from './contact.service';
-import { contactAnswer, contactView, contactWireSchema } from './contact.view';
+import { CONTACT_NOT_FOUND, deleteContact, mergeContact, updateContact } from './contact.service';
+import { contactAnswer, contactView, contactWireSchema, mergeAnswer } from './contact.view';
 
 const tags = ['contacts'];
 
@@ -57,6 +58,31 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       );
       return { data: contactView(updated) };
+    },
+  );
+
+  app.post(
+    '/contacts/:id/merge',
+    write.update(
+      'Merge the contact into another (intoId): its claims, links and attendances move there',
+      mergeContactBody,
+      mergeAnswer,
+    ),
+    async (request) => {
+      const { source, claims } = await writeAndPublish(
+        app.db,
+        (tx) =>
+          mergeContact(tx, request.auth.organizationId, request.params.id, request.body.intoId),
+        ({ source, kept, claims, links, events }) => [
+          contactChange(source),
+          contactChange(kept),
+          ...claims.map((claim) => changeOf('claims', claim, { claimId: claim.id })),
+          ...links.map((link) => changeOf('claim_contacts', link, { claimId: link.claimId })),
+          ...events.map((event) => eventChange(event)),
+        ],
+      );
+      const movedClaims = claims.map(({ id, version }) => ({ id, version }));
+      return { data: { ...contactView(source), moved_claims: movedClaims } };
     },
   );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "contacts" ADD COLUMN "merged_into" text;--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_merged_into_contacts_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;
