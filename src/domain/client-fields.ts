@@ -94,7 +94,9 @@ export function newClientFieldId(fields: readonly ClientField[]): string {
   }
 }
 
-export type FieldEdit = { ok: true; fields: ClientField[] } | { ok: false; error: string };
+/** A refused edit names the input its message belongs at. */
+export type FieldEdit =
+  { ok: true; fields: ClientField[] } | { ok: false; error: string; at: 'label' | 'options' };
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -128,12 +130,14 @@ export interface NewClientField {
 
 export function addClientField(fields: readonly ClientField[], draft: NewClientField): FieldEdit {
   if (fields.length >= MAX_CLIENT_FIELDS) {
-    return { ok: false, error: `At most ${MAX_CLIENT_FIELDS} fields` };
+    return { ok: false, error: `At most ${MAX_CLIENT_FIELDS} fields`, at: 'label' };
   }
   const label = tidy(draft.label);
   const options = draft.kind === 'select' ? (draft.options ?? []).map(tidy) : [];
-  const refusal = labelRefusal(fields, label) ?? optionsRefusal(draft.kind, options);
-  if (refusal) return { ok: false, error: refusal };
+  const labelError = labelRefusal(fields, label);
+  if (labelError) return { ok: false, error: labelError, at: 'label' };
+  const optionsError = optionsRefusal(draft.kind, options);
+  if (optionsError) return { ok: false, error: optionsError, at: 'options' };
   const field: ClientField = {
     id: newClientFieldId(fields),
     label,
@@ -153,7 +157,7 @@ export function renameClientField(
 ): FieldEdit {
   const next = tidy(label);
   const refusal = labelRefusal(fields, next, id);
-  if (refusal) return { ok: false, error: refusal };
+  if (refusal) return { ok: false, error: refusal, at: 'label' };
   return { ok: true, fields: fields.map((f) => (f.id === id ? { ...f, label: next } : f)) };
 }
 
@@ -164,7 +168,7 @@ export function setClientFieldOptions(
 ): FieldEdit {
   const tidied = options.map(tidy).filter(Boolean);
   const refusal = optionsRefusal('select', tidied);
-  if (refusal) return { ok: false, error: refusal };
+  if (refusal) return { ok: false, error: refusal, at: 'options' };
   return { ok: true, fields: fields.map((f) => (f.id === id ? { ...f, options: tidied } : f)) };
 }
 
@@ -191,7 +195,7 @@ export function removeClientField(
   const field = fields.find((f) => f.id === id);
   if (!field) return { ok: true, fields: [...fields] };
   if (contactsWithValues > 0) {
-    return { ok: false, error: fieldInUseMessage(field.label, contactsWithValues) };
+    return { ok: false, error: fieldInUseMessage(field.label, contactsWithValues), at: 'label' };
   }
   return { ok: true, fields: fields.filter((f) => f.id !== id) };
 }
