@@ -114,8 +114,9 @@ export function formatClientFieldValue(
   field: ClientField,
   value: ClientFieldValue | undefined,
 ): string {
+  // An unticked checkbox is stored as no value: it reads No, not blank.
+  if (field.kind === 'checkbox') return value === true ? 'Yes' : 'No';
   if (value === undefined || value === '') return '';
-  if (field.kind === 'checkbox') return value === true ? 'Yes' : '';
   if (field.kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
   if (field.kind === 'date' && typeof value === 'string' && DATE.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);

@@ -22,7 +22,6 @@ export function ClientCustomFields({ fields, draft, errors, onChange }: ClientCu
       case 'checkbox':
         return (
           <Checkbox
-            mt={{ base: 0, sm: 30 }}
             {...common}
             checked={draft[field.id] === true}
             onChange={(event) => onChange(field.id, event.currentTarget.checked)}
@@ -75,7 +74,8 @@ export function ClientCustomFields({ fields, draft, errors, onChange }: ClientCu
       </Text>
       <Grid gap="sm">
         {fields.map((field) => (
-          <Grid.Col key={field.id} span={{ base: 12, sm: 6 }}>
+          // A checkbox gets a row of its own: beside an input it would float by the label.
+          <Grid.Col key={field.id} span={{ base: 12, sm: field.kind === 'checkbox' ? 12 : 6 }}>
             {input(field)}
           </Grid.Col>
         ))}

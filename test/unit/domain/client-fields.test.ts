@@ -197,7 +197,8 @@ describe('client field values in the form', () => {
     expect(formatClientFieldValue(SIZE, 1250)).toBe('1,250');
     expect(formatClientFieldValue(SINCE, '2024-05-01')).toBe('May 1, 2024');
     expect(formatClientFieldValue(VIP, true)).toBe('Yes');
-    expect(formatClientFieldValue(VIP, undefined)).toBe('');
+    expect(formatClientFieldValue(VIP, undefined)).toBe('No');
+    expect(formatClientFieldValue(CODE, undefined)).toBe('');
   });
 
   it('the client form keeps the stored values it does not edit', () => {

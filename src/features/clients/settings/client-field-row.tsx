@@ -37,9 +37,6 @@ export function ClientFieldRow(props: ClientFieldRowProps) {
     <Stack gap={6} style={{ flex: 1, minWidth: 0 }} opacity={field.hidden ? 0.75 : 1}>
       <Group gap="xs" wrap="nowrap">
         <DraftNameInput name={name} onCommit={props.onRename} />
-        <Badge variant="light" radius="sm" tt="none" fw={500} miw={64}>
-          {CLIENT_FIELD_KIND_LABELS[field.kind]}
-        </Badge>
         <Tooltip label={field.hidden ? 'Show: ask it again' : 'Hide: values are kept'} withArrow>
           <ActionIcon
             variant="subtle"
@@ -79,7 +76,10 @@ export function ClientFieldRow(props: ClientFieldRowProps) {
           clearable={false}
         />
       )}
-      <Group gap="md" wrap="wrap">
+      <Group gap="sm" wrap="wrap">
+        <Badge variant="light" radius="sm" tt="none" fw={500} w={76}>
+          {CLIENT_FIELD_KIND_LABELS[field.kind]}
+        </Badge>
         <Switch
           size="xs"
           label="Required"

@@ -114,7 +114,7 @@ export function ClientFieldsEditor({ fields, valueCounts, onChange }: ClientFiel
             onSubmit={add}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 8, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
           <Select
             label="Kind"
             data={KIND_OPTIONS}
@@ -126,7 +126,7 @@ export function ClientFieldsEditor({ fields, valueCounts, onChange }: ClientFiel
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
           <Button mt={25} fullWidth leftSection={<IconPlus size={14} />} onClick={add}>
             Add field
           </Button>
