@@ -77,7 +77,7 @@ export function ClientFieldRow(props: ClientFieldRowProps) {
         />
       )}
       <Group gap="sm" wrap="wrap">
-        <Badge variant="light" radius="sm" tt="none" fw={500} w={76}>
+        <Badge variant="light" radius="sm" tt="none" fw={500} miw={76}>
           {CLIENT_FIELD_KIND_LABELS[field.kind]}
         </Badge>
         <Switch
