@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { listSource } from '../sync/checkpoint-pull';
-import { findLiveById, insertReturning } from './synced-rows';
+import { findLiveById, insertReturning, liveInOrganization } from './synced-rows';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
@@ -70,6 +70,25 @@ export function createContactRepository(db: Db) {
           ),
         );
       return row?.count ?? 0;
+    },
+
+    /** Among `fieldIds`, the organization's own client fields some live contact holds a value for. */
+    async customFieldsInUse(organizationId: string, fieldIds: readonly string[]) {
+      const used: string[] = [];
+      for (const fieldId of fieldIds) {
+        const [row] = await db
+          .select({ one: sql`1` })
+          .from(contacts)
+          .where(
+            and(
+              liveInOrganization(contacts, organizationId),
+              sql`${contacts.metadata} -> 'client' -> 'customFields' -> ${fieldId}::text is not null`,
+            ),
+          )
+          .limit(1);
+        if (row) used.push(fieldId);
+      }
+      return used;
     },
   };
 }

@@ -160,6 +160,8 @@ function toInput(clean: Cleaned, existing?: ContactInput['metadata']): ContactIn
         companyName: company ? clean.companyName : '',
         primaryContact: person,
         notes: clean.notes,
+        // The organization's own fields are set by the form's custom inputs; kept here as they are.
+        ...(existing?.client?.customFields && { customFields: existing.client.customFields }),
       },
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientFieldValuesSchema } from './client-fields';
 import { syncFieldsSchema } from './sync-fields';
 
 export const CONTACT_ROLES = ['client', 'vendor', 'insurance_adjuster'] as const;
@@ -27,6 +28,8 @@ export const contactMetadataSchema = z.object({
       companyName: z.string().default(''),
       primaryContact: personSchema.optional(),
       notes: z.string().default(''),
+      /** The organization's own client fields (client-fields.ts), by field id. */
+      customFields: clientFieldValuesSchema.optional(),
     })
     .optional(),
   vendor: z.object({ notes: z.string().default('') }).optional(),

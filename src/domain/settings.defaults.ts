@@ -1,3 +1,4 @@
+import type { ClientField } from './client-fields';
 import { DEFAULT_CLAIM_STATUSES } from './constants';
 import { DEFAULT_TASK_TYPES } from './task-types';
 
@@ -7,6 +8,7 @@ export const SETTINGS_GROUPS = [
   'notifications',
   'claimSettings',
   'taskSettings',
+  'clientSettings',
   'calendar',
   'security',
   'offline',
@@ -45,6 +47,9 @@ export function defaultSettings(organizationName: string) {
     },
     taskSettings: {
       types: DEFAULT_TASK_TYPES.map((t) => ({ ...t })),
+    },
+    clientSettings: {
+      fields: [] as ClientField[],
     },
     calendar: {
       defaultView: 'week',

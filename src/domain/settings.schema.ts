@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientSettingsSchema } from './client-fields';
 import type { SettingsGroup } from './settings.defaults';
 import { TASK_TYPE_EXISTS_MESSAGE, taskTypeSchema } from './task-types';
 
@@ -152,6 +153,7 @@ export const SETTINGS_SCHEMAS = {
   notifications: notificationSettingsSchema,
   claimSettings: claimSettingsSchema,
   taskSettings: taskSettingsSchema,
+  clientSettings: clientSettingsSchema,
   calendar: calendarSettingsSchema,
   security: securitySettingsSchema,
   offline: offlineSettingsSchema,

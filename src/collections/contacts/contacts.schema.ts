@@ -5,7 +5,7 @@ export type ContactDocType = Omit<Contact, 'deleted'>;
 
 export const contactsSchema = syncedRxSchema<ContactDocType>(contactSchema, {
   title: 'contacts',
-  version: 0,
+  version: 1,
   indexed: {
     name: { maxLength: 300 },
   },

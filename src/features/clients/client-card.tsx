@@ -2,10 +2,13 @@ import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ContactDocType } from '../../collections/contacts/contacts.schema';
+import { formatClientFieldValue } from '../../domain/client-field-values';
+import { visibleClientFields } from '../../domain/client-fields';
 import { fullName } from '../../domain/person-name';
 import { DetailsSection } from '../../shared/ui/details-section';
 import { formatPhone, TYPE_LABELS } from './client-format';
 import { ContactRoleBadges } from './contact-role-badges';
+import { useClientFields } from './use-client-fields';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,9 +40,13 @@ const email = (address: string | undefined) =>
     </Anchor>
   ) : null;
 
-/** The contact card: who they are, how to reach them, their primary contact and notes. */
+/**
+ * The contact card: who they are, how to reach them, their primary contact, the organization's
+ * own fields and notes.
+ */
 export function ClientCard({ contact }: { contact: ContactDocType }) {
   const client = contact.metadata.client;
+  const fields = visibleClientFields(useClientFields());
   const primary = client?.primaryContact;
   const { street, city, state, zip } = contact.address;
   const place = [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -73,6 +80,11 @@ export function ClientCard({ contact }: { contact: ContactDocType }) {
             )}
           </Item>
         )}
+        {fields.map((field) => (
+          <Item key={field.id} label={field.label}>
+            {formatClientFieldValue(field, client?.customFields?.[field.id])}
+          </Item>
+        ))}
       </SimpleGrid>
       {notes && (
         <Stack gap={2} mt="md">

@@ -8,6 +8,7 @@ import type { ContactDocType } from '../../collections/contacts/contacts.schema'
 import { ClientForm } from './client-form';
 import { DuplicateWarning } from './duplicate-warning';
 import { useClientActions } from './use-client-actions';
+import { useClientFields } from './use-client-fields';
 
 export type ClientEditorTarget = { mode: 'create' } | { mode: 'edit'; contact: ContactDocType };
 
@@ -20,6 +21,7 @@ export function ClientEditor(props: { target: ClientEditorTarget | null; onClose
   const { target, onClose } = props;
   const actions = useClientActions();
   const { contacts } = useContacts();
+  const fields = useClientFields();
   const [held, setHeld] = useState<{ input: ContactInput; matches: DuplicateMatch[] } | null>(null);
   const close = () => {
     setHeld(null);
@@ -55,6 +57,7 @@ export function ClientEditor(props: { target: ClientEditorTarget | null; onClose
           mode={target.mode}
           initialValues={target.mode === 'edit' ? contactToFormValues(target.contact) : undefined}
           metadata={target.mode === 'edit' ? target.contact.metadata : undefined}
+          fields={fields}
           onSubmit={save}
           onCancel={close}
         />

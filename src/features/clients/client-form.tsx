@@ -7,9 +7,16 @@ import {
   type ClientFormValues,
   type ClientType,
 } from '../../domain/client-form';
+import {
+  clientFieldDraft,
+  validateClientFields,
+  type ClientFieldErrors,
+} from '../../domain/client-field-values';
+import { visibleClientFields, type ClientField } from '../../domain/client-fields';
 import { CONTACT_ROLES, type ContactInput, type ContactRole } from '../../domain/contact.schema';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
 import { SanitizedTextarea } from '../../shared/ui/form/sanitized-textarea';
+import { ClientCustomFields } from './client-custom-fields';
 import { ROLE_LABELS, TYPE_LABELS } from './client-format';
 
 export interface ClientFormProps {
@@ -17,6 +24,8 @@ export interface ClientFormProps {
   initialValues?: ClientFormValues;
   /** The contact's other metadata (a vendor's notes), kept as it is. */
   metadata?: ContactInput['metadata'];
+  /** The organization's own client fields (hidden ones keep their values, unasked). */
+  fields?: readonly ClientField[];
   onSubmit: (input: ContactInput) => void;
   onCancel: () => void;
 }
@@ -31,6 +40,10 @@ export function ClientForm(props: ClientFormProps) {
   );
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const fields = props.fields ?? [];
+  const stored = props.metadata?.client?.customFields;
+  const [custom, setCustom] = useState(() => clientFieldDraft(fields, stored));
+  const [customErrors, setCustomErrors] = useState<ClientFieldErrors>({});
 
   const update = (patch: Partial<ClientFormValues>) => {
     const next = { ...values, ...patch };
@@ -41,13 +54,26 @@ export function ClientForm(props: ClientFormProps) {
       setErrors(result.ok ? {} : result.errors);
     }
   };
+  const updateCustom = (id: string, value: string | boolean) => {
+    const next = { ...custom, [id]: value };
+    setCustom(next);
+    if (submitted) {
+      const result = validateClientFields(fields, next, stored);
+      setCustomErrors(result.ok ? {} : result.errors);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const result = validateClientForm(values, props.metadata);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
+    const own = validateClientFields(fields, custom, stored);
+    setErrors(result.ok ? {} : result.errors);
+    setCustomErrors(own.ok ? {} : own.errors);
+    if (!result.ok || !own.ok) return;
+    const client = result.input.metadata.client;
+    // A contact no field ever touched gets no empty map.
+    if (client && (stored || Object.keys(own.values).length > 0)) client.customFields = own.values;
     onSubmit(result.input);
   };
 
@@ -73,7 +99,7 @@ export function ClientForm(props: ClientFormProps) {
   );
 
   const company = values.type === 'company';
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(errors).length + Object.keys(customErrors).length;
   return (
     <form
       onSubmit={submit}
@@ -128,6 +154,12 @@ export function ClientForm(props: ClientFormProps) {
           {field('state', 'State', 3)}
           {field('zip', 'ZIP code', 4)}
         </Grid>
+        <ClientCustomFields
+          fields={visibleClientFields(fields)}
+          draft={custom}
+          errors={customErrors}
+          onChange={updateCustom}
+        />
         <Checkbox.Group
           label="Roles"
           value={values.roles}

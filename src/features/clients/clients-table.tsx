@@ -1,7 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
+import { formatClientFieldValue } from '../../domain/client-field-values';
+import { listedClientFields } from '../../domain/client-fields';
 import { routePath } from '../../shared/routes/route-table';
 import type { PanelState } from '../../shared/ui/state-panel';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
@@ -12,6 +14,7 @@ import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
 import { formatPhone, TYPE_LABELS } from './client-format';
 import type { ClientRow } from './client-rows';
 import { ContactRoleBadges } from './contact-role-badges';
+import { useClientFields } from './use-client-fields';
 
 // Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the name.
 export const CLIENT_COLUMNS: readonly TableColumn[] = [
@@ -50,61 +53,81 @@ const dimmed = (text: string) => (
 /** Every contact the user may see: the shared virtualized table, a row opens the client. */
 export function ClientsTable(props: ClientsTableProps) {
   const { syncStates } = props;
+  // The organization's fields shown in the list go before the sync column, in their order.
+  const allFields = useClientFields();
+  const listed = useMemo(() => listedClientFields(allFields), [allFields]);
+  const columns = useMemo(
+    () => [
+      ...CLIENT_COLUMNS.slice(0, -1),
+      ...listed.map((f) => ({ key: f.id, header: f.label, width: '130px', sortable: false })),
+      ...CLIENT_COLUMNS.slice(-1),
+    ],
+    [listed],
+  );
   const rowState = useCallback(
     (row: ClientRow) => syncStateOf(syncStates, row.contact.id),
     [syncStates],
   );
-  const renderCell = useCallback((row: ClientRow, column: string, state: string | undefined) => {
-    const { contact } = row;
-    switch (column) {
-      case 'name':
-        return (
-          <Anchor
-            component={Link}
-            to={routePath('clientDetails', { id: contact.id })}
-            fz={13}
-            fw={600}
-            truncate
-            title={contact.name}
-            onClick={(event) => event.stopPropagation()}
-            onKeyDown={(event) => event.stopPropagation()}
-          >
-            {contact.name}
-          </Anchor>
+  const renderCell = useCallback(
+    (row: ClientRow, column: string, state: string | undefined) => {
+      const { contact } = row;
+      const field = listed.find((f) => f.id === column);
+      if (field) {
+        return dimmed(
+          formatClientFieldValue(field, contact.metadata.client?.customFields?.[field.id]),
         );
-      case 'type':
-        return dimmed(row.type ? TYPE_LABELS[row.type] : '');
-      case 'roles':
-        return <ContactRoleBadges roles={contact.roles} />;
-      case 'primary':
-        return dimmed(row.primaryContact);
-      case 'phone':
-        return dimmed(contact.phone ? formatPhone(contact.phone) : '');
-      case 'email':
-        return dimmed(contact.email);
-      case 'city':
-        return dimmed(row.cityState);
-      case 'claims':
-        return (
-          <Text fz={12} ta="right" w="100%" c={row.claimCount ? undefined : 'dimmed'}>
-            {row.claimCount}
-          </Text>
-        );
-      case 'updated':
-        return (
-          <Text fz={12} title={dayjs(contact.updatedAt).format('MMM D, YYYY h:mm A')}>
-            {dayjs(contact.updatedAt).format('MMM D, YYYY')}
-          </Text>
-        );
-      default:
-        return <SyncStateBadge state={state as SyncState} recordId={contact.id} compact />;
-    }
-  }, []);
+      }
+      switch (column) {
+        case 'name':
+          return (
+            <Anchor
+              component={Link}
+              to={routePath('clientDetails', { id: contact.id })}
+              fz={13}
+              fw={600}
+              truncate
+              title={contact.name}
+              onClick={(event) => event.stopPropagation()}
+              onKeyDown={(event) => event.stopPropagation()}
+            >
+              {contact.name}
+            </Anchor>
+          );
+        case 'type':
+          return dimmed(row.type ? TYPE_LABELS[row.type] : '');
+        case 'roles':
+          return <ContactRoleBadges roles={contact.roles} />;
+        case 'primary':
+          return dimmed(row.primaryContact);
+        case 'phone':
+          return dimmed(contact.phone ? formatPhone(contact.phone) : '');
+        case 'email':
+          return dimmed(contact.email);
+        case 'city':
+          return dimmed(row.cityState);
+        case 'claims':
+          return (
+            <Text fz={12} ta="right" w="100%" c={row.claimCount ? undefined : 'dimmed'}>
+              {row.claimCount}
+            </Text>
+          );
+        case 'updated':
+          return (
+            <Text fz={12} title={dayjs(contact.updatedAt).format('MMM D, YYYY h:mm A')}>
+              {dayjs(contact.updatedAt).format('MMM D, YYYY')}
+            </Text>
+          );
+        default:
+          return <SyncStateBadge state={state as SyncState} recordId={contact.id} compact />;
+      }
+    },
+    [listed],
+  );
   return (
     <VirtualTable
       rows={props.rows}
       rowKey={rowKey}
-      columns={CLIENT_COLUMNS}
+      columns={columns}
       renderCell={renderCell}
       rowState={rowState}
       rowAttributes={rowAttributes}

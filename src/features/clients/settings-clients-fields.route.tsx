@@ -1,11 +1,24 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { ClientFieldsEditor } from './settings/client-fields-editor';
+import { ClientFieldsList } from './settings/client-fields-list';
+import { useClientFieldSettings } from './settings/use-client-field-settings';
 
 export function ClientFieldsRoute() {
+  const { fields, loading, valueCounts, save, canEdit } = useClientFieldSettings();
   return (
-    <PlaceholderPage
-      title="Client fields"
-      description="The fields shown for clients and other contacts."
-      note="The client fields shown in lists and forms are chosen here."
-    />
+    <>
+      <PageHeader
+        title="Client fields"
+        description="Your organization's own fields on clients and contacts: what the client form asks, the contact card shows and the list adds as columns."
+      />
+      {loading ? (
+        <StatePanel state={{ kind: 'loading', label: 'Loading the client fields…' }} />
+      ) : canEdit ? (
+        <ClientFieldsEditor fields={fields} valueCounts={valueCounts} onChange={save} />
+      ) : (
+        <ClientFieldsList fields={fields} />
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { settings } from '../../../db/schema/settings';
 import { HttpError, notFound } from '../../../http/errors';
 import { createSettingsRepository } from '../../../repositories/settings.repository';
 import { createTaskRepository } from '../../../repositories/tasks.repository';
+import { createContactRepository } from '../../../repositories/contacts.repository';
 import type { SettingsRow } from '../../../repositories/settings.repository';
 import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
@@ -74,6 +75,7 @@ export async function saveGroup(
   const value = SETTINGS_SCHEMAS[group].parse(merged) as Record<string, unknown>;
   if (group === 'claimSettings') await assertNoClaimsLeftBehind(tx, organizationId, locked, value);
   if (group === 'taskSettings') await assertNoTasksLeftBehind(tx, organizationId, locked, value);
+  if (group === 'clientSettings') await assertNoValuesLeftBehind(tx, organizationId, locked, value);
   const row = await updateVersioned(tx, settings, { ...target, expected: undefined }, { value });
   await publishChange(tx, changeOf('settings', row));
   return row;
@@ -121,4 +123,28 @@ async function assertNoTasksLeftBehind(
   );
   const name = dropped.find((t) => t.id === used)?.name;
   if (name !== undefined) throw new HttpError(409, taskTypeInUseMessage(name));
+}
+
+// A client field some contact holds a value for is hidden (kept, not asked), never dropped: its
+// values would lose their label. The browser refuses first; this covers a stale or crafted save.
+async function assertNoValuesLeftBehind(
+  tx: Db,
+  organizationId: string,
+  current: SettingsRow,
+  next: Record<string, unknown>,
+) {
+  const fields = (value: Record<string, unknown>) =>
+    (value.fields as { id: string; label: string }[] | undefined) ?? [];
+  const kept = new Set(fields(next).map((f) => f.id));
+  const dropped = fields(withDefaults([current]).clientSettings).filter((f) => !kept.has(f.id));
+  const [used] = await createContactRepository(tx).customFieldsInUse(
+    organizationId,
+    dropped.map((f) => f.id),
+  );
+  const label = dropped.find((f) => f.id === used)?.label;
+  if (label !== undefined) throw new HttpError(409, clientFieldInUseMessage(label));
+}
+
+export function clientFieldInUseMessage(label: string) {
+  return `Client field "${label}" holds values on contacts: hide it instead of removing it`;
 }

@@ -9,12 +9,12 @@ import {
   renameTaskType,
   type TaskType,
 } from '../../../domain/task-types';
+import { DraftNameInput } from '../../../shared/ui/form/draft-name-input';
 import { NameInput } from '../../../shared/ui/form/name-input';
 import { moveItem } from '../../../shared/ui/list-order';
 import { SortableList } from '../../../shared/ui/sortable-list';
 import { SortableRow } from '../../../shared/ui/sortable-row';
 import { TaskTypeColour, TYPE_COLOURS } from './task-type-colour';
-import { TaskTypeNameInput } from './task-type-name-input';
 
 export interface TaskTypesEditorProps {
   types: readonly TaskType[];
@@ -83,7 +83,7 @@ export function TaskTypesEditor({ types, taskCounts, onChange }: TaskTypesEditor
                 colour={type.color}
                 onChange={(colour) => onChange(recolorTaskType(types, type.id, colour))}
               />
-              <TaskTypeNameInput name={type.name} onCommit={(next) => rename(type.id, next)} />
+              <DraftNameInput name={type.name} onCommit={(next) => rename(type.id, next)} />
               <Badge variant="default" radius="sm" tt="none" fw={400} w={72} visibleFrom="xs">
                 {countText(count)}
               </Badge>

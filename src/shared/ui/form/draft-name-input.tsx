@@ -2,17 +2,17 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { cleanText } from '../../../domain/cleaning/clean-text';
 
-export interface TaskTypeNameInputProps {
+export interface DraftNameInputProps {
   name: string;
   /** Called once per finished edit (blur or Enter) with a changed name; answers a refusal. */
   onCommit: (name: string) => string | null;
 }
 
 /**
- * A type's name edited as a draft: typing changes nothing saved; blur or Enter commits it (a
+ * A name in a settings list (a task type, a client field) edited as a draft: typing changes nothing saved; blur or Enter commits it (a
  * refused name stays in the field with its reason), Escape puts the saved name back.
  */
-export function TaskTypeNameInput({ name, onCommit }: TaskTypeNameInputProps) {
+export function DraftNameInput({ name, onCommit }: DraftNameInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const revert = () => {
