@@ -25,6 +25,23 @@ async function serverEvents(api: ClaimsApi, title: string): Promise<Row[]> {
 test.describe('as the adjuster', () => {
   test.beforeEach(async ({ loggedIn }) => loggedIn);
 
+  test('the grid fits the window again when the window narrows, without a reload', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const calendar = new CalendarPage(page);
+    await calendar.goto();
+    const harness = calendar.grid().locator('.fc-view-harness');
+    await expect.poll(async () => (await harness.boundingBox())?.width ?? 0).toBeGreaterThan(900);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect
+      .poll(async () => {
+        const box = await harness.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      })
+      .toBeLessThanOrEqual(700);
+  });
+
   test('week view shows the seeded events; click a slot to add, edit and move by keyboard, delete; each once on the server', async ({
     page,
     request,

@@ -8,7 +8,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
-import type { Ref } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { WorkingTime } from '../../domain/calendar-working-time';
 import './calendar-board.css';
 import { movedTimes, type CalendarItemProps } from './calendar-items';
@@ -20,7 +20,7 @@ import { movedTimes, type CalendarItemProps } from './calendar-items';
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 
 export interface CalendarBoardProps {
-  calendarRef: Ref<FullCalendar>;
+  calendarRef: RefObject<FullCalendar | null>;
   items: EventInput[];
   initialView: string;
   workingTime: WorkingTime | null;
@@ -34,6 +34,16 @@ export interface CalendarBoardProps {
 
 export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
   const { workingTime } = props;
+  const box = useRef<HTMLDivElement>(null);
+  // FullCalendar measures itself on window resizes only: a narrower window that also folds the
+  // sidebar, or a phone turned, left the grid at its old width until a reload.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => calendarRef.current?.getApi().updateSize());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [calendarRef]);
   const moved = (info: EventDropArg | EventResizeDoneArg) => {
     const { event, oldEvent } = info;
     const before = {
@@ -46,7 +56,7 @@ export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
     props.onMove(item.recordId, times);
   };
   return (
-    <Box className="cd-calendar" h="100%">
+    <Box ref={box} className="cd-calendar" h="100%">
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
