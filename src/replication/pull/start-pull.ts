@@ -2,6 +2,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { firstValueFrom, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { noteSetAside } from '../../collections/config/set-aside';
 import { SYNC_POLL_MS } from '../../domain/constants';
 import { openChangeFeed, type ChangeFeed } from './change-feed';
 import { PendingPatches } from './pending-patches';
@@ -52,7 +53,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     const path = resource.path(options.organizationId);
     const handler = resource.whole
       ? settingsPullHandler(api, path, progress)
-      : checkpointPullHandler(api, resource.collection, path, progress);
+      : checkpointPullHandler(api, resource.collection, path, progress, (name, aside, stored) =>
+          noteSetAside(db, name, aside, stored),
+        );
     const state = replicateRxCollection<unknown, unknown>({
       replicationIdentifier: `claims-desk-pull-${resource.collection}-${options.organizationId}`,
       collection: collection as never,

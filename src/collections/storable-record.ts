@@ -1,0 +1,36 @@
+import type { RxJsonSchema } from 'rxdb';
+import { z } from 'zod';
+import { APP_COLLECTIONS, type CollectionName } from './app-database';
+
+type Row = Record<string, unknown>;
+
+// One validator per collection, built from the RxDB schema the local store enforces (itself
+// derived from the domain's zod entity): what it refuses is what the store could not hold.
+const validators = new Map<CollectionName, z.ZodType>();
+
+function validatorOf(collection: CollectionName): z.ZodType {
+  const known = validators.get(collection);
+  if (known) return known;
+  const schema = APP_COLLECTIONS[collection].schema as RxJsonSchema<unknown>;
+  const built = z.fromJSONSchema({
+    type: 'object',
+    properties: schema.properties,
+    required: schema.required,
+    additionalProperties: false,
+  } as Parameters<typeof z.fromJSONSchema>[0]);
+  validators.set(collection, built);
+  return built;
+}
+
+/**
+ * Why a record, as the collection would store it, is not storable (its fields named), or null
+ * when it is. The pull sets such a record aside instead of failing the whole page on it.
+ */
+export function unstorableReason(collection: CollectionName, doc: Row): string | null {
+  const result = validatorOf(collection).safeParse(doc);
+  if (result.success) return null;
+  return result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`)
+    .join('; ');
+}
