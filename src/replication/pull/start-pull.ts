@@ -9,6 +9,7 @@ import { PendingPatches } from './pending-patches';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
 import { rebasePulled } from './rebase-pulled';
+import { reconcileShownNotes } from './reconcile-shown-notes';
 import { SyncProgressTracker } from './sync-progress';
 
 export interface PullOptions {
@@ -76,6 +77,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         .pipe(map(() => resource.collection))
         .subscribe((name) => received$.next(name)),
     );
+    if (resource.collection === 'notes') subscriptions.push(reconcileShownNotes(db, state));
     return state;
   }
 
