@@ -14,9 +14,8 @@ function validatorOf(collection: CollectionName): z.ZodType {
   const schema = APP_COLLECTIONS[collection].schema as RxJsonSchema<unknown>;
   const built = z.fromJSONSchema({
     type: 'object',
-    properties: schema.properties,
+    properties: withoutClosedObjects(schema.properties),
     required: schema.required,
-    additionalProperties: false,
   } as Parameters<typeof z.fromJSONSchema>[0]);
   validators.set(collection, built);
   return built;
@@ -33,4 +32,17 @@ export function unstorableReason(collection: CollectionName, doc: Row): string |
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`)
     .join('; ');
+}
+
+// Unknown keys are no reason to refuse a record: fitToSchema drops them at the top, and nested
+// ones are stored as they come (the server's contacts carry metadata groups the schema does not
+// list), so only types and required fields are checked.
+function withoutClosedObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutClosedObjects);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'additionalProperties')
+      .map(([key, inner]) => [key, withoutClosedObjects(inner)]),
+  );
 }

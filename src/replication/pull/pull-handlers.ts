@@ -57,7 +57,9 @@ function sortRow(collection: CollectionName, row: unknown): Sorted {
 /**
  * A checkpoint pull: `?limit&checkpoint` → `{data, checkpoint}` (DESIGN.md "checkpoint pull").
  * RxDB ends a pull at a page shorter than the batch, so a full server page with set-aside rows
- * reads on until the answer holds a batch again or the server has no more.
+ * reads on until the answer holds a batch again or the server has no more. RxDB stores no
+ * checkpoint for an answer without documents: a last page of set-aside rows only is read again
+ * by the next pull (its entries unchanged) until a storable row follows it.
  */
 export function checkpointPullHandler(
   api: ApiClient,
