@@ -12,6 +12,11 @@ export class OfflineSettingsPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Offline' })).toBeVisible();
   }
 
+  /** The row of a pulled record the device set aside (`collection/id`). */
+  setAside(collection: string, id: string) {
+    return this.page.locator(`tr[data-set-aside="${collection}/${id}"]`);
+  }
+
   /** The live document count shown for one collection. */
   count(collection: string) {
     return this.page.locator(`tr[data-collection="${collection}"] td`).nth(1);

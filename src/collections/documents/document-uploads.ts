@@ -26,15 +26,16 @@ export async function uploadClaimFiles(
   db: AppDatabase,
   claimId: string,
   files: readonly ClaimFile[],
-  options: { limits: DocumentLimits; isClientVisible: boolean },
+  options: { limits: DocumentLimits; isClientVisible: boolean; ids?: readonly string[] },
   user: RecordAuthor,
 ): Promise<DocumentDocType[]> {
   const refusal = filesRefusal(files, options.limits);
   if (refusal) throw new Error(refusal);
   const uploaded: DocumentDocType[] = [];
-  for (const { file, name } of files) {
-    const upload = { file, name, claimId, isClientVisible: options.isClientVisible };
-    uploaded.push(await uploadDocument(db, upload, user));
+  for (const [i, { file, name }] of files.entries()) {
+    const upload = { id: options.ids?.[i], file, name, claimId };
+    const visibility = { isClientVisible: options.isClientVisible };
+    uploaded.push(await uploadDocument(db, { ...upload, ...visibility }, user));
   }
   return uploaded;
 }

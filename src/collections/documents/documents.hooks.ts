@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
 import type { AppDatabase } from '../app-database';
+import { useAppDatabase } from '../database.context';
+import { useLiveQuery } from '../live-query.hook';
+import { awaitingNoteIds, awaitingNoteQuery } from './awaiting-note';
 import { useDbQuery, useLiveDocs } from '../live-docs.hook';
 import { documentsOfClaimQuery } from './documents.queries';
 import type { DocumentDocType } from './documents.schema';
@@ -8,4 +12,12 @@ const documentsOf = (db: AppDatabase, claimId: string) =>
 
 export function useClaimDocuments(claimId: string) {
   return useLiveDocs<DocumentDocType>(useDbQuery(documentsOf, claimId)).docs;
+}
+
+/** The ids of documents uploaded for a note whose create was not queued (awaiting-note.ts). */
+export function useDocumentsAwaitingNote(): string[] {
+  const db = useAppDatabase();
+  const query = useMemo(() => (db ? awaitingNoteQuery(db.config) : null), [db]);
+  const { value } = useLiveQuery(query);
+  return useMemo(() => awaitingNoteIds(value?.value), [value]);
 }

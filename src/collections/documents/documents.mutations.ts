@@ -4,6 +4,8 @@ import { storeDocumentFile } from './document-files';
 import type { DocumentDocType } from './documents.schema';
 
 export interface DocumentUpload {
+  /** A temp id chosen before the upload (a note's files are marked under it first). */
+  id?: string;
   file: Blob;
   name: string;
   claimId: string | null;
@@ -40,6 +42,7 @@ export async function uploadDocument(
   const local = newLocalRecord(user);
   const doc: DocumentDocType = {
     ...local,
+    id: upload.id ?? local.id,
     name: upload.name,
     mimeType: upload.file.type || 'application/octet-stream',
     size: upload.file.size,

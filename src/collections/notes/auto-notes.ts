@@ -72,12 +72,18 @@ export function showStatusChangeNote(db: AppDatabase, change: StatusChange, auth
  * its shown note along; a note the server already has (version > 0) stays.
  */
 export async function dropShownNote(db: AppDatabase, data: unknown): Promise<void> {
+  const noteId = shownNoteIdOf(data);
+  if (noteId === null) return;
+  const note = await db.notes.findOne(noteId).exec();
+  if (note && note.version === 0) await note.incrementalRemove();
+}
+
+/** The id of the automatic note a queued change's body names, if any. */
+export function shownNoteIdOf(data: unknown): string | null {
   // A claim's create carries it inside the claim wrapper (SPEC 7 `{claim}`).
   const sent = data as { noteId?: unknown; claim?: { noteId?: unknown } } | null;
   const noteId = sent?.noteId ?? sent?.claim?.noteId;
-  if (typeof noteId !== 'string') return;
-  const note = await db.notes.findOne(noteId).exec();
-  if (note && note.version === 0) await note.incrementalRemove();
+  return typeof noteId === 'string' ? noteId : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { DocumentLimits } from '../../domain/document-limits';
+import { newTempId } from '../../domain/temp-id';
 import type { NoteInput } from '../../domain/note.schema';
 import type { AppDatabase } from '../app-database';
+import { clearAwaitingNote, markAwaitingNote } from '../documents/awaiting-note';
 import { type ClaimFile, uploadClaimFiles } from '../documents/document-uploads';
 import type { RecordAuthor } from '../sync-queue/record-writes';
 import { addNote } from './notes.mutations';
@@ -20,8 +22,14 @@ export async function addNoteWithFiles(
   limits: DocumentLimits,
   user: RecordAuthor,
 ): Promise<NoteDocType> {
-  const options = { limits, isClientVisible: input.isClientVisible };
+  // The files' ids are chosen and marked before anything is queued, and cleared once the note
+  // naming them is: a tab that dies in between leaves them marked (awaiting-note.ts).
+  const ids = files.map(() => newTempId());
+  if (ids.length > 0) await markAwaitingNote(db, ids);
+  const options = { limits, isClientVisible: input.isClientVisible, ids };
   const uploaded = await uploadClaimFiles(db, input.claimId, files, options, user);
   const documents = [...input.documents, ...uploaded.map((doc) => doc.id)];
-  return addNote(db, { ...input, documents }, user);
+  const note = await addNote(db, { ...input, documents }, user);
+  if (ids.length > 0) await clearAwaitingNote(db, ids);
+  return note;
 }

@@ -2,6 +2,7 @@ import type { RxDocument } from 'rxdb';
 import type { ApiClient } from '../../api/api.types';
 import { UNREACHABLE_CODE } from '../../api/api.types';
 import type { AppDatabase } from '../../collections/app-database';
+import { dropShownNote } from '../../collections/notes/auto-notes';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 import { alreadyApplied } from './already-applied';
 import { baseVersionAtSend } from './base-version-at-send';
@@ -41,6 +42,9 @@ export async function processOperation(
   if (result.code === 409) {
     if (alreadyApplied(sent, result.data)) {
       await completeOperation(db, started, result.data);
+      // The server found the change already made (by another device): no note was made under
+      // this change's id. Were it this change's own earlier send, the pull brings its note back.
+      await dropShownNote(db, sent.data);
       return 'completed';
     }
     await markConflict(started, result.data, result.message);

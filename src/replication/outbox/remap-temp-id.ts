@@ -2,6 +2,7 @@ import type { RxCollection } from 'rxdb';
 import type { AppDatabase } from '../../collections/app-database';
 import { VIEWED_CLAIMS_ID } from '../../collections/claims/claim-views';
 import { CONTACT_REDIRECTS_ID } from '../../collections/contacts/contact-redirects';
+import { AWAITING_NOTE_ID } from '../../collections/documents/awaiting-note';
 import { unfinishedOperationsQuery } from '../../collections/sync-queue/sync-queue.queries';
 import { mentions, replaceId } from '../../collections/sync-queue/replace-id';
 
@@ -21,10 +22,10 @@ const REFERENCES: Record<string, { collection: string; field: string }[]> = {
 /**
  * Replaces a temp- id by the server's everywhere (DESIGN.md invariant 2): in later queued
  * operations (resource id, endpoint, payload, local patch), in records that reference it, and in
- * the device's recently viewed claims and contact redirects. Every step is idempotent, so a crash
- * half way is repaired by the retry of the create (same Idempotency-Key, same server id). The
- * record itself is moved by the caller (write-server-record.ts) and the create marked completed
- * last.
+ * the device-only records that list ids (recently viewed claims, contact redirects, uploads
+ * awaiting their note). Every step is idempotent, so a crash half way is repaired by the retry of
+ * the create (same Idempotency-Key, same server id). The record itself is moved by the caller
+ * (write-server-record.ts) and the create marked completed last.
  */
 export async function remapTempId(
   db: AppDatabase,
@@ -59,13 +60,20 @@ export async function remapReferences(
   }
   if (resourceType === 'contacts') await remapCustomers(db, tempId, serverId);
   if (resourceType === 'documents') await remapNoteDocuments(db, tempId, serverId);
-  for (const id of [VIEWED_CLAIMS_ID, CONTACT_REDIRECTS_ID]) {
-    const local = await db.config.findOne(id).exec();
-    if (local && mentions(local.value, tempId)) {
-      await local.incrementalModify((d) => ({ ...d, value: replaceId(d.value, tempId, serverId) }));
+  for (const id of DEVICE_RECORDS_WITH_IDS) {
+    const record = await db.config.findOne(id).exec();
+    if (record && mentions(record.value, tempId)) {
+      await record.incrementalModify((d) => ({
+        ...d,
+        value: replaceId(d.value, tempId, serverId),
+      }));
     }
   }
 }
+
+// Device-only config records that list record ids: recently viewed claims, and the documents
+// uploaded for a note not queued yet.
+const DEVICE_RECORDS_WITH_IDS = [VIEWED_CLAIMS_ID, CONTACT_REDIRECTS_ID, AWAITING_NOTE_ID];
 
 // Customers are sealed (not queryable), so the claims naming the contact are found in memory.
 async function remapCustomers(db: AppDatabase, tempId: string, serverId: string) {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/api.types';
 import type { CollectionName } from '../../collections/app-database';
+import { unstorableReason } from '../../collections/storable-record';
 import { toLocalRecord } from '../../collections/wire-records';
 import { PREFERENCES_PATH, preferencesDocs, settingsDocs } from './settings-docs';
 import type { SyncProgressTracker } from './sync-progress';
@@ -22,28 +23,82 @@ export function toPulledDoc(collection: CollectionName, row: Row): PulledDoc {
   return { ...doc, id: String(doc.id), _deleted: deleted };
 }
 
-/** A checkpoint pull: `?limit&checkpoint` → `{data, checkpoint}` (DESIGN.md "checkpoint pull"). */
+/** A pulled record this device cannot store, and why. */
+export interface SetAside {
+  id: string;
+  reason: string;
+}
+/** Told, per page, what was set aside and which records were stored (their old entries clear). */
+export type SetAsideSink = (
+  collection: CollectionName,
+  setAside: SetAside[],
+  storedIds: string[],
+) => Promise<void>;
+
+type Sorted = { doc: PulledDoc } | { setAside: SetAside };
+
+// A row that cannot be converted or validated is set aside rather than thrown: one bad record
+// must not stop the collection's pull (issue 11).
+function sortRow(collection: CollectionName, row: unknown): Sorted {
+  const rawId = (row as Row | null)?.id;
+  const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : '(no id)';
+  if (row === null || typeof row !== 'object' || Array.isArray(row))
+    return { setAside: { id, reason: 'not a record' } };
+  try {
+    const doc = toPulledDoc(collection, row as Row);
+    const { _deleted, ...stored } = doc;
+    const reason = unstorableReason(collection, stored);
+    return reason === null ? { doc } : { setAside: { id, reason } };
+  } catch (error) {
+    return { setAside: { id, reason: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * A checkpoint pull: `?limit&checkpoint` → `{data, checkpoint}` (DESIGN.md "checkpoint pull").
+ * RxDB ends a pull at a page shorter than the batch, so a full server page with set-aside rows
+ * reads on until the answer holds a batch again or the server has no more. RxDB stores no
+ * checkpoint for an answer without documents: a last page of set-aside rows only is read again
+ * by the next pull (its entries unchanged) until a storable row follows it.
+ */
 export function checkpointPullHandler(
   api: ApiClient,
   collection: CollectionName,
   path: string,
   progress: SyncProgressTracker,
+  onSetAside: SetAsideSink,
   /** Reads what the local record does not keep (a merged contact's redirect) before it goes. */
   onRows?: (rows: Row[]) => Promise<void>,
 ) {
   return async (checkpoint: WireCheckpoint | undefined, batchSize: number) => {
-    const query = new URLSearchParams({ limit: String(batchSize) });
-    if (checkpoint) query.set('checkpoint', JSON.stringify(checkpoint));
-    const result = await api.get<Page>(`${path}?${query}`, { envelope: true });
-    if (result.status === 'error') return missingOrThrow(result, collection, progress, checkpoint);
-    const rows = result.data.data ?? [];
-    const next = result.data.checkpoint;
-    progress.received(collection, rows.length);
-    await onRows?.(rows);
-    return {
-      documents: rows.map((row) => toPulledDoc(collection, row)),
-      checkpoint: next ? { updated_at: next.updatedAt, id: next.id } : checkpoint,
-    };
+    const documents: PulledDoc[] = [];
+    let at = checkpoint;
+    for (;;) {
+      const query = new URLSearchParams({ limit: String(batchSize) });
+      if (at) query.set('checkpoint', JSON.stringify(at));
+      const result = await api.get<Page>(`${path}?${query}`, { envelope: true });
+      if (result.status === 'error') {
+        // What earlier pages brought is kept; the next pull meets the error again.
+        if (documents.length > 0) break;
+        return missingOrThrow(result, collection, progress, at);
+      }
+      const rows = result.data.data ?? [];
+      const next = result.data.checkpoint;
+      progress.received(collection, rows.length);
+      await onRows?.(rows);
+      const sorted = rows.map((row) => sortRow(collection, row));
+      const stored = sorted.flatMap((s) => ('doc' in s ? [s.doc] : []));
+      const setAside = sorted.flatMap((s) => ('setAside' in s ? [s.setAside] : []));
+      await onSetAside(
+        collection,
+        setAside,
+        stored.map((d) => d.id),
+      );
+      documents.push(...stored);
+      at = next ? { updated_at: next.updatedAt, id: next.id } : at;
+      if (!next || rows.length < batchSize || documents.length >= batchSize) break;
+    }
+    return { documents, checkpoint: at };
   };
 }
 

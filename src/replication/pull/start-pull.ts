@@ -2,6 +2,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { firstValueFrom, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { noteSetAside } from '../../collections/config/set-aside';
 import {
   pulledRedirects,
   recordContactRedirects,
@@ -12,6 +13,7 @@ import { PendingPatches } from './pending-patches';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
 import { rebasePulled } from './rebase-pulled';
+import { reconcileShownNotes } from './reconcile-shown-notes';
 import { SyncProgressTracker } from './sync-progress';
 
 export interface PullOptions {
@@ -56,7 +58,14 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     const path = resource.path(options.organizationId);
     const handler = resource.whole
       ? settingsPullHandler(api, path, progress)
-      : checkpointPullHandler(api, resource.collection, path, progress, rowsHook(resource));
+      : checkpointPullHandler(
+          api,
+          resource.collection,
+          path,
+          progress,
+          (name, aside, stored) => noteSetAside(db, name, aside, stored),
+          rowsHook(resource),
+        );
     const state = replicateRxCollection<unknown, unknown>({
       replicationIdentifier: `claims-desk-pull-${resource.collection}-${options.organizationId}`,
       collection: collection as never,
@@ -77,6 +86,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         .pipe(map(() => resource.collection))
         .subscribe((name) => received$.next(name)),
     );
+    if (resource.collection === 'notes') subscriptions.push(reconcileShownNotes(db, state));
     return state;
   }
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { setAsideQuery, setAsideRecords } from '../../../src/collections/config/set-aside';
 import { closeDatabase } from '../../../src/db/current-database';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { startPull } from '../../../src/replication/pull/start-pull';
@@ -21,6 +22,8 @@ it('pulls the demo organization once, then resumes from the checkpoints after a 
   expect(received.claims?.done).toBe(true);
   const claimCount = (await ctx.db.claims.find().exec()).length;
   expect(claimCount).toBe(received.claims?.received);
+  // Every demo record is storable: nothing was set aside (issue 11).
+  expect(setAsideRecords((await setAsideQuery(ctx.db.config).exec())?.value)).toEqual([]);
 
   await closeDatabase();
   const from = ctx.proxy.requests.length;

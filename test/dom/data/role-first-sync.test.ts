@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAsideQuery, setAsideRecords } from '../../../src/collections/config/set-aside';
 import { removeDatabase } from '../../../src/db/current-database';
 import { startPull } from '../../../src/replication/pull/start-pull';
 import { loginAs } from './support/client';
@@ -38,6 +39,8 @@ describe.each(ROLES)('%s', (role) => {
       const progress = pull.progress.progress$.value;
       expect(progress.claims?.done).toBe(true);
       expect(Object.values(progress).some((p) => p?.error)).toBe(false);
+      // Every record the role receives is storable: none set aside.
+      expect(setAsideRecords((await setAsideQuery(db.config).exec())?.value)).toEqual([]);
     } finally {
       await pull.stop();
       await removeDatabase();

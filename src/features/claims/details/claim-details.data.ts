@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useClaim } from '../../../collections/claims/claims.hooks';
 import { useClaimConversations } from '../../../collections/conversations/conversations.hooks';
-import { useClaimDocuments } from '../../../collections/documents/documents.hooks';
+import { documentsWithoutTheirNote } from '../../../collections/documents/awaiting-note';
+import {
+  useClaimDocuments,
+  useDocumentsAwaitingNote,
+} from '../../../collections/documents/documents.hooks';
 import { useClaimNotes } from '../../../collections/notes/notes.hooks';
 import { shownOnce } from '../../../collections/sync-queue/shown-once';
 import { useFirstIds, useSyncStates } from '../../../collections/sync-queue/sync-queue.hooks';
@@ -25,6 +29,7 @@ export function useClaimDetailsData(claimId: string) {
   const syncStates = useSyncStates('claims');
   const firstIds = useFirstIds('notes', 'conversations', 'tasks');
   const documentStates = useSyncStates('documents');
+  const awaitingNote = useDocumentsAwaitingNote();
   return {
     loading,
     syncStates,
@@ -41,5 +46,14 @@ export function useClaimDetailsData(claimId: string) {
       [taskDocs, firstIds],
     ),
     documents: useMemo(() => documentDocs.map((d) => live(d) as ClaimDocument), [documentDocs]),
+    documentsWithoutNote: useMemo(
+      () =>
+        documentsWithoutTheirNote(
+          awaitingNote,
+          documentDocs.map((d) => d.id),
+          noteDocs,
+        ),
+      [awaitingNote, documentDocs, noteDocs],
+    ),
   };
 }

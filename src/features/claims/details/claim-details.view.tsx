@@ -98,6 +98,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
             <ClaimDocumentsList
               documents={documents}
               syncStates={documentStates}
+              withoutNote={data.documentsWithoutNote}
               upload={upload}
               {...opener}
             />

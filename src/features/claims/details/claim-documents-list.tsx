@@ -7,6 +7,7 @@ import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { DetailsSection, SectionItems } from '../../../shared/ui/details-section';
 import { DocumentLink, type DocumentOpening } from './document-link';
 import { formatFileSize } from '../../../shared/ui/file-size';
+import { NoteNotSavedBadge } from './note-not-saved-badge';
 import { PendingUploadBadge } from './pending-upload-badge';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import { UploadDocumentButton } from './upload-document-button';
@@ -15,6 +16,8 @@ export interface ClaimDocumentsListProps extends DocumentOpening {
   documents: readonly ClaimDocument[];
   /** Upload state per document id (a temp- id missing here is not yet synced). */
   syncStates?: SyncStates;
+  /** Documents uploaded for a note that was never saved (the tab closed between the two). */
+  withoutNote?: ReadonlySet<string>;
   /** Given when the user may upload: the documents settings and what to do with the files. */
   upload?: { limits: DocumentLimits; onUpload: (files: File[]) => void } | null;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
@@ -45,6 +48,7 @@ export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
                   {formatFileSize(doc.size)} · {formatDate(doc.createdAt)}
                 </Text>
                 <PendingUploadBadge state={syncStateOf(syncStates, doc.id)} />
+                {props.withoutNote?.has(doc.id) && <NoteNotSavedBadge />}
               </Group>
             </Stack>
             {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}

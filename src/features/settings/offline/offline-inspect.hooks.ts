@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { RxCollection, RxDocument } from 'rxdb';
 import { combineLatest, map } from 'rxjs';
+import {
+  setAsideQuery,
+  setAsideRecords,
+  type SetAsideRecord,
+} from '../../../collections/config/set-aside';
 import { useAppDatabase } from '../../../collections/database.context';
+import { useLiveQuery } from '../../../collections/live-query.hook';
 import { defaultSettings } from '../../../domain/settings.defaults';
 import type { CollectionCount } from './collection-counts';
 import type { OfflineSettingsValues } from './offline-settings-list';
@@ -86,4 +92,12 @@ export function useOfflineSettings(): OfflineSettingsValues {
     return () => subscription.unsubscribe();
   }, [config]);
   return values;
+}
+
+/** The pulled records this device set aside (newest first), live. */
+export function useSetAsideRecords(): SetAsideRecord[] {
+  const db = useAppDatabase();
+  const query = useMemo(() => (db?.config ? setAsideQuery(db.config) : null), [db]);
+  const { value } = useLiveQuery(query);
+  return useMemo(() => setAsideRecords(value?.value), [value]);
 }

@@ -1,17 +1,25 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCollectionCounts, useOfflineSettings, useSyncQueue } from './offline-inspect.hooks';
+import {
+  useCollectionCounts,
+  useOfflineSettings,
+  useSetAsideRecords,
+  useSyncQueue,
+} from './offline-inspect.hooks';
 import { CollectionCounts } from './collection-counts';
 import { OfflineSettingsList } from './offline-settings-list';
+import { SetAsideTable } from './set-aside-table';
 import { SyncQueueTable } from './sync-queue-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 
 // Settings › Offline: the offline settings and, for developers and support, what this device
-// holds (collections and their sizes) and the sync queue, live, with retry and discard.
+// holds (collections and their sizes), the sync queue, live, with retry and discard, and the
+// pulled records it set aside.
 export function SettingsOfflineRoute() {
   const counts = useCollectionCounts();
   const queue = useSyncQueue();
   const settings = useOfflineSettings();
+  const setAside = useSetAsideRecords();
 
   function act(action: (id: string) => Promise<void>, failure: string) {
     return (id: string) =>
@@ -31,6 +39,7 @@ export function SettingsOfflineRoute() {
           onRetry={act(queue.retry, 'Could not retry the operation')}
           onDiscard={act(queue.discard, 'Could not discard the operation')}
         />
+        <SetAsideTable records={setAside} />
         <CollectionCounts counts={counts} />
       </Stack>
     </>
