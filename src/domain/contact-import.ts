@@ -101,6 +101,15 @@ export function checkImportFile(file: {
   return { ok: true };
 }
 
+// Below space, only tab, line feed, vertical tab, form feed and carriage return occur in text.
+const hasBinaryCharacters = (text: string) => {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 9 || (code > 13 && code < 32)) return true;
+  }
+  return false;
+};
+
 const lineBreaks = (text: string, from: number, to: number) => {
   let count = 0;
   for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) count++;
@@ -116,9 +125,8 @@ export function parseImportText(
 ): { ok: true; parsed: ParsedImport } | { ok: false; message: string } {
   const body = text.replace(/^\uFEFF/, '');
   // NUL bytes or other control characters do not occur in text files: a binary file renamed .csv.
-  if (/[\u0000-\u0008\u000E-\u001F]/.test(body.slice(0, 4096))) {
+  if (hasBinaryCharacters(body.slice(0, 4096)))
     return { ok: false, message: IMPORT_MESSAGES.notCsv };
-  }
   const rows: { line: number; cells: string[] }[] = [];
   let cursor = 0;
   let line = 1;
