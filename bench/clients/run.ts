@@ -64,13 +64,17 @@ async function importFile(p: Page) {
   await importButton.waitFor({ timeout: 120_000 });
   const checked = Date.now();
   await importButton.click();
-  await expect(dialog.getByText(`Saved on this device: ${count(rows)} of`)).toBeVisible({
-    timeout: 600_000,
-  });
+  // Checked from the page every 100 ms on the progress' data attributes: Playwright's text
+  // locators would walk the whole page on every poll, on the main thread the import uses.
+  const reached = (attribute: string) =>
+    p.waitForFunction(
+      ([name, total]) => document.querySelector(`[data-${name}="${total}"]`) !== null,
+      [attribute, rows] as const,
+      { polling: 100, timeout: 600_000 },
+    );
+  await reached('written');
   const written = Date.now();
-  await expect(dialog.getByText(`Synced to the server: ${count(rows)} of`)).toBeVisible({
-    timeout: 600_000,
-  });
+  await reached('synced');
   const synced = Date.now();
   await dialog.getByRole('button', { name: 'Done' }).click();
   return {

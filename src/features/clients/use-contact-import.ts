@@ -18,7 +18,7 @@ export interface ImportProgress {
 
 // Batches saved ahead of the server: enough to keep the queue busy, few enough that Cancel
 // still stops most of a large file.
-const AHEAD = 2;
+const AHEAD = 3;
 const POLL_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -43,6 +43,9 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
     await rebaseLaterOperations(db, serverId ?? op.resourceId, op.id, version);
   await op.getLatest().incrementalModify((data) => ({
     ...data,
+    // A batch's payload (hundreds of records, twice) is not needed once they are on the server;
+    // dropping it keeps every later read of the queue light.
+    ...(batch ? { data: {}, localPatch: { kind: 'createMany' as const, docs: [] } } : {}),
     status: 'completed',
     // A batch's rows are in the collection now; the operation keeps only how many.
     response: batch

@@ -16,7 +16,7 @@ function outcome(p: ImportProgress, skipped: number): string {
 export function ImportProgressStep(props: { progress: ImportProgress; skipped: number }) {
   const { progress: p, skipped } = props;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-written={p.written} data-synced={p.synced}>
       <div>
         <Text size="sm" mb={4}>
           Saved on this device: {count(p.written)} of {count(p.total)}
