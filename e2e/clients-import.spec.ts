@@ -55,7 +55,7 @@ test.describe('CSV import of clients', () => {
     const summary = dialog.getByTestId('import-summary');
     await expect(summary).toContainText('4 ready to import');
     await expect(summary).toContainText('1 with errors');
-    await expect(summary).toContainText('1 likely duplicates');
+    await expect(summary).toContainText('1 likely duplicate');
     const errors = dialog.getByRole('table', { name: 'Rows with errors' });
     await expect(errors.getByRole('row').nth(1)).toHaveText(
       /^3\s*E-mail\s*Enter a valid email address$/,
@@ -64,7 +64,7 @@ test.describe('CSV import of clients', () => {
       'Emily Carter (same phone)',
     );
     expect(await namedOnServer(api, stamp)).toEqual([]);
-    await expect(dialog.getByLabel('Skip the 1 likely duplicates')).toBeChecked();
+    await expect(dialog.getByLabel('Skip 1 likely duplicate')).toBeChecked();
     await dialog.getByRole('button', { name: 'Import 3 contacts' }).click();
 
     await expect(dialog.getByText('Synced to the server: 3 of 3')).toBeVisible();

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import {
   contactsToImport,
@@ -14,6 +15,7 @@ import { ImportDryRunStep } from './import-dry-run-step';
 import { ImportFileStep } from './import-file-step';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportProgressStep } from './import-progress-step';
+import { countOf } from './import-counts';
 
 interface Source {
   parsed: ParsedImport;
@@ -27,6 +29,7 @@ export function ContactImportModal(props: {
   existing: readonly ContactDocType[];
 }) {
   const { opened, onClose, existing } = props;
+  const phone = useMediaQuery('(max-width: 40em)') ?? false;
   const [step, setStep] = useState(0);
   const [source, setSource] = useState<Source | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>([]);
@@ -58,7 +61,13 @@ export function ContactImportModal(props: {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import clients from CSV" size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Import clients from CSV"
+      size="xl"
+      fullScreen={phone}
+    >
       <Stepper active={step} size="sm" mb="md" allowNextStepsSelect={false}>
         <Stepper.Step label="File" description={source?.fileName}>
           <ImportFileStep
@@ -119,7 +128,7 @@ export function ContactImportModal(props: {
                 Back
               </Button>
               <Button disabled={items.length === 0} onClick={runImport}>
-                Import {items.length.toLocaleString('en-US')} contacts
+                Import {countOf(items.length, 'contact')}
               </Button>
             </>
           )}

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { DryRun, ImportDuplicate } from '../../../domain/contact-import';
+import { countOf } from './import-counts';
 
 // The report lists this many lines of each kind; the counts above it are complete.
 const SHOWN = 200;
@@ -27,7 +28,7 @@ export function ImportDryRunStep(props: {
           <b>{count(dryRun.invalid)}</b> with errors (not imported)
         </Text>
         <Text size="sm" c={dryRun.duplicates ? 'yellow.8' : undefined}>
-          <b>{count(dryRun.duplicates)}</b> likely duplicates
+          <b>{count(dryRun.duplicates)}</b> likely duplicate{dryRun.duplicates === 1 ? '' : 's'}
         </Text>
       </Group>
       {errors.length > 0 && (
@@ -77,7 +78,7 @@ export function ImportDryRunStep(props: {
           </Table.ScrollContainer>
           <Checkbox
             mt="xs"
-            label={`Skip the ${count(duplicates.length)} likely duplicates`}
+            label={`Skip ${countOf(duplicates.length, 'likely duplicate')}`}
             checked={skipDuplicates}
             onChange={(event) => onSkipDuplicates(event.currentTarget.checked)}
           />

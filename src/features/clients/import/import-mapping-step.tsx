@@ -29,7 +29,7 @@ export function ImportMappingStep(props: {
         {parsed.records.length.toLocaleString('en-US')} rows. Choose the field each column fills;
         columns left empty are not imported.
       </Text>
-      <Table.ScrollContainer minWidth={420} maxHeight={360}>
+      <Table.ScrollContainer minWidth={340} maxHeight={360}>
         <Table striped verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>

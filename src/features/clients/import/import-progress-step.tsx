@@ -1,15 +1,18 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import type { ImportProgress } from '../use-contact-import';
+import { countOf } from './import-counts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const percent = (part: number, total: number) => (total ? (part / total) * 100 : 0);
 
 function outcome(p: ImportProgress, skipped: number): string {
   const notImported = skipped + p.total - p.written;
-  const rest = notImported ? ` ${count(notImported)} rows of the file were not imported.` : '';
-  if (p.failed) return `Import stopped: ${count(p.synced)} contacts imported.${rest}`;
-  if (p.cancelled) return `Import cancelled: ${count(p.written)} contacts imported.${rest}`;
-  return `${count(p.written)} contacts imported.${rest}`;
+  const rest = notImported
+    ? ` ${countOf(notImported, 'row')} of the file ${notImported === 1 ? 'was' : 'were'} not imported.`
+    : '';
+  if (p.failed) return `Import stopped: ${countOf(p.synced, 'contact')} imported.${rest}`;
+  if (p.cancelled) return `Import cancelled: ${countOf(p.written, 'contact')} imported.${rest}`;
+  return `${countOf(p.written, 'contact')} imported.${rest}`;
 }
 
 /** Step 4: saved on this device, then synced to the server, batch by batch. */
