@@ -100,6 +100,41 @@ test.describe('CSV import of clients', () => {
       `Zoë Import${stamp},Individual,Client,,Zoë Import${stamp},${phone},zoe${stamp}@example.com,,Tampa,`,
     );
   });
+
+  test('Cancel stops the batches not yet saved; those saved are synced and counted', async ({
+    page,
+    clients,
+    adjusterApi: api,
+  }) => {
+    const stamp = String(Date.now()).slice(-6);
+    const lines = Array.from({ length: 1_600 }, (_, i) => `Cancel${i} Import${stamp}`);
+    // The server's answers wait until the test lets them through: batches pile up unsent.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contacts/batch', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await clients.goto();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = clients.dialog();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Name', ...lines].join('\n'), 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Check rows' }).click();
+    await dialog.getByRole('button', { name: 'Import 1,600 contacts' }).click();
+    // Three batches of 500 saved ahead of the server, then the import waits for it.
+    await expect(dialog.getByText('Saved on this device: 1,500 of 1,600')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    release();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Import cancelled: 1,500 contacts imported. 100 rows of the file were not imported.',
+      { timeout: 60_000 },
+    );
+    expect(await namedOnServer(api, stamp)).toHaveLength(1_500);
+  });
 });
 
 async function namedOnServer(
