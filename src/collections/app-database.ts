@@ -64,6 +64,10 @@ function setupFor(options: AppDatabaseOptions) {
   const storage = wrappedEncryptedStorage({
     storage: options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>),
     getKey: options.getKey,
+    // Above the largest collection a user is expected to hold (10,000 contacts or claims and
+    // more): a query over more documents than the cache holds evicts, in order, each entry just
+    // before it is needed again, so every re-run after a write would decrypt everything.
+    cacheSize: 30_000,
   });
   const collections = Object.fromEntries(names.map((name) => [name, APP_COLLECTIONS[name]]));
   return { storage, setup: (db: RxDatabase) => db.addCollections(collections) };

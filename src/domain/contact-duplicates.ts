@@ -44,6 +44,39 @@ function reasonFor(input: Comparable, other: Comparable): DuplicateReason | null
   return null;
 }
 
+/**
+ * The same rule as `likelyDuplicates` against many contacts at once (an import of thousands of
+ * rows): every reason needs an equal email, phone or address key, so only the contacts sharing one
+ * of the input's keys are compared. `add` makes a contact findable (an earlier row of the file).
+ */
+export function duplicateFinder<T extends Comparable & { id: string }>(contacts: readonly T[]) {
+  const byKey = new Map<string, T[]>();
+  const keysOf = (c: Comparable) => {
+    const digits = phone(c.phone);
+    const at = place(c.address);
+    return [
+      c.email ? `e:${email(c.email)}` : '',
+      digits.length >= 7 ? `p:${digits}` : '',
+      at ? `a:${at}` : '',
+    ].filter(Boolean);
+  };
+  const add = (contact: T) => {
+    for (const key of keysOf(contact)) {
+      const list = byKey.get(key);
+      if (list) list.push(contact);
+      else byKey.set(key, [contact]);
+    }
+  };
+  contacts.forEach(add);
+  return {
+    add,
+    find(input: Comparable): DuplicateMatch[] {
+      const candidates = new Set(keysOf(input).flatMap((key) => byKey.get(key) ?? []));
+      return likelyDuplicates(input, [...candidates]);
+    },
+  };
+}
+
 export function likelyDuplicates(
   input: Comparable,
   contacts: readonly (Comparable & { id: string })[],

@@ -5,6 +5,9 @@ import { syncFieldsSchema } from './sync-fields';
 export const CONTACT_ROLES = ['client', 'vendor', 'insurance_adjuster'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
+/** The longest contact name the server stores. */
+export const CONTACT_NAME_MAX = 300;
+
 export const addressSchema = z.object({
   street: z.string().default(''),
   city: z.string().default(''),

@@ -4,6 +4,8 @@
 // the same organization, another organization's object} plus one cell without a token, and for
 // writes checks that a refused request changed nothing in the `watch`ed tables.
 
+import { randomUUID } from 'node:crypto';
+
 export const ROLES = [
   'Owner',
   'Admin',
@@ -583,6 +585,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
     build: async () => ({
       url: '/api/contacts',
       payload: { payload: { contact: { name: 'Matrix Contact' } } },
+    }),
+    expected: (role) => (CONTACT_READERS(role) ? 201 : 403),
+  },
+  {
+    method: 'POST',
+    path: '/contacts/batch',
+    permission: 'edit_clients or manage_clients',
+    scopes: NONE,
+    watch: ['contacts'],
+    build: async () => ({
+      url: '/api/contacts/batch',
+      payload: {
+        payload: {
+          contacts: [{ id: randomUUID(), line: 2, contact: { name: 'Matrix Import' } }],
+        },
+      },
     }),
     expected: (role) => (CONTACT_READERS(role) ? 201 : 403),
   },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { claimLinksRoutes } from './contacts/claim-links.routes';
+import { contactsBatchRoutes } from './contacts/contacts-batch.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { eventsRoutes } from './events/events.routes';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes);
   await app.register(claimsRoutes);
   await app.register(contactsRoutes);
+  await app.register(contactsBatchRoutes);
   await app.register(claimLinksRoutes);
   await app.register(conversationsRoutes);
   await app.register(notesRoutes);

@@ -17,6 +17,10 @@ export function applyPatch(doc: Doc | undefined, patch: LocalPatch): Doc | null 
       return null;
     case 'none':
       return doc;
+    case 'createMany':
+      // Not a patch of one record (its resource id is the batch's): recovery expands it into one
+      // create per record it holds.
+      return doc;
     case 'merge':
       return doc && { ...doc, ...patch.fields };
     case 'link':

@@ -12,6 +12,8 @@ const fields = z.record(z.string(), z.unknown());
 export const localPatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), doc: fields }),
   z.object({ kind: z.literal('merge'), fields }),
+  // Many records created by one operation (a contacts import batch), under ids the device chose.
+  z.object({ kind: z.literal('createMany'), docs: z.array(fields) }),
   z.object({ kind: z.literal('delete') }),
   z.object({ kind: z.literal('link'), customer: customerSchema }),
   z.object({ kind: z.literal('unlink'), customerId: z.string() }),
@@ -22,11 +24,16 @@ export const localPatchSchema = z.discriminatedUnion('kind', [
 
 export type LocalPatch = z.infer<typeof localPatchSchema>;
 
+/** The records a `createMany` operation creates; none for any other patch. */
+export function createdRecordIds(patch: LocalPatch): string[] {
+  return patch.kind === 'createMany' ? patch.docs.map((doc) => String(doc.id)) : [];
+}
+
 /**
  * An operation's patch as plain data. RxDB hands a document's nested values out through getters
  * (proxies) that a later insert cannot structured-clone: a patch whose fields hold objects (a
  * contact's address or metadata) would make the record write fail (RxDB DOC24).
  */
-export function plainPatch(op: { toJSON(): { localPatch: LocalPatch } }): LocalPatch {
-  return structuredClone(op.toJSON().localPatch);
+export function plainPatch(op: { toJSON(): { localPatch: unknown } }): LocalPatch {
+  return structuredClone(op.toJSON().localPatch) as LocalPatch;
 }

@@ -1,3 +1,4 @@
+import type { RxCollection } from 'rxdb';
 import { DEFAULT_QUEUE_USER_ID } from '../../domain/constants';
 import type { OperationType } from '../../domain/sync-operation.schema';
 import type { AppDatabase } from '../app-database';
@@ -70,6 +71,61 @@ export async function queueWrite(
       await stored.incrementalRemove();
       throw error;
     }
+  }
+  return op;
+}
+
+export interface QueuedBatchCreate {
+  resourceType: ResourceType;
+  /** The batch's own id: the operation's resource id (no record has it). */
+  batchId: string;
+  endpoint: string;
+  data: Record<string, unknown>;
+  /** The records, complete, under the final ids the device chose. */
+  docs: Record<string, unknown>[];
+  userId: string;
+}
+
+/**
+ * Many creates in one operation (a contacts import batch), in the same write order as
+ * `queueWrite`: the operation first, then the records in one bulk insert. A record the local
+ * store refuses withdraws the whole operation (its records are removed), so nothing shows as
+ * saved that would not be sent. The POST's Idempotency-Key is the operation id.
+ */
+export async function queueBatchCreate(
+  db: AppDatabase,
+  write: QueuedBatchCreate,
+): Promise<SyncOperationDocType> {
+  const collectionName = collectionOf(write.resourceType);
+  if (!collectionName) throw new Error(`No local collection for ${write.resourceType}`);
+  const collection = db.collections[collectionName] as unknown as RxCollection<
+    Record<string, unknown>
+  >;
+  const seq = nextSeq();
+  const op: SyncOperationDocType = {
+    id: newOperationId(seq),
+    seq,
+    resourceType: write.resourceType,
+    resourceId: write.batchId,
+    operationType: 'create',
+    endpoint: write.endpoint,
+    method: 'POST',
+    data: write.data,
+    localPatch: { kind: 'createMany', docs: write.docs },
+    status: 'pending',
+    timestamp: Date.now(),
+    retryCount: 0,
+    userId: write.userId,
+    metadata: { ifMatch: false },
+    lastError: null,
+    response: null,
+  };
+  const stored = await db.sync_queue.insert(op);
+  const { error } = await collection.bulkInsert(write.docs);
+  if (error.length > 0) {
+    await collection.bulkRemove(write.docs.map((doc) => String(doc.id)));
+    await stored.incrementalRemove();
+    throw new Error(`The local store refused ${error.length} of ${write.docs.length} records`);
   }
   return op;
 }

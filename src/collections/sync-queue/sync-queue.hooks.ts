@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../app-database';
 import { useMemo } from 'react';
 import { useDbQuery, useLiveDocs } from '../live-docs.hook';
+import { createdRecordIds } from './local-patch';
 import { allOperationsQuery, createsQuery, unfinishedOperationsQuery } from './sync-queue.queries';
 import type { SyncOperationDocType } from './sync-queue.schema';
 
@@ -22,8 +23,11 @@ export function useSyncStates(resourceType: string): Record<string, RecordSyncSt
     if (op.resourceType !== resourceType) continue;
     const state: RecordSyncState =
       op.status === 'conflict' ? 'conflict' : op.status === 'failed' ? 'failed' : 'pending';
-    const current = states[op.resourceId];
-    if (!current || RANK[state] > RANK[current]) states[op.resourceId] = state;
+    // A batch's records (an import) share its state.
+    for (const id of [op.resourceId, ...createdRecordIds(op.localPatch)]) {
+      const current = states[id];
+      if (!current || RANK[state] > RANK[current]) states[id] = state;
+    }
   }
   return states;
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
+import { IconDownload, IconSearch, IconUpload, IconX } from '@tabler/icons-react';
 import { CONTACT_ROLES, type ContactRole } from '../../domain/contact.schema';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
 import { ROLE_LABELS, TYPE_LABELS } from './client-format';
@@ -18,6 +18,8 @@ export interface ClientsFilterBarProps {
   total: number;
   /** Downloads the rows shown as CSV. */
   onExport: () => void;
+  /** Opens the CSV import; absent for those who may not create clients. */
+  onImport?: () => void;
 }
 
 const ROLE_CHOICES = CONTACT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -25,7 +27,7 @@ const TYPE_CHOICES = CLIENT_TYPES.map((type) => ({ value: type, label: TYPE_LABE
 
 /** Controlled search and filters, so the route can keep them in the URL. */
 export function ClientsFilterBar(props: ClientsFilterBarProps) {
-  const { value, onChange, shown, total, onExport } = props;
+  const { value, onChange, shown, total, onExport, onImport } = props;
   const set = (patch: Partial<ClientsFilter>) => onChange({ ...value, ...patch });
   const count = (n: number) => n.toLocaleString('en-US');
   return (
@@ -94,6 +96,17 @@ export function ClientsFilterBar(props: ClientsFilterBarProps) {
         >
           Export CSV
         </Button>
+        {onImport && (
+          <Button
+            variant="default"
+            size="xs"
+            mb={4}
+            leftSection={<IconUpload size={14} />}
+            onClick={onImport}
+          >
+            Import CSV
+          </Button>
+        )}
       </Group>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClaims } from '../../collections/claims/claims.hooks';
 import { useContacts } from '../../collections/contacts/contacts.hooks';
@@ -12,6 +12,7 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from '../../shared/ui/virtual-table/table-l
 import { saveFile } from '../../shared/ui/save-file';
 import { clientsCsv } from './clients-csv';
 import { clientsEmptyState } from './clients-empty';
+import { ContactImportModal } from './import/contact-import-modal';
 import { ClientsFilterBar } from './clients-filter-bar';
 import { decodeClientsQuery, encodeClientsQuery, isClientsFilterActive } from './clients-query';
 import { ClientsTable } from './clients-table';
@@ -29,6 +30,7 @@ export function ClientsWorkspace({ canCreate }: { canCreate: boolean }) {
   const syncStates = useSyncStates('contacts');
   const [query, setQuery] = useUrlQuery(decodeClientsQuery, encodeClientsQuery);
   const rows = useVisibleClients(contacts, claims, query);
+  const [importing, setImporting] = useState(false);
 
   const { height: viewport } = useViewportSize();
   // The list ends with its last row instead of a tall empty box; long lists scroll inside the page.
@@ -50,6 +52,12 @@ export function ClientsWorkspace({ canCreate }: { canCreate: boolean }) {
             `clients-${new Date().toISOString().slice(0, 10)}.csv`,
           )
         }
+        onImport={canCreate ? () => setImporting(true) : undefined}
+      />
+      <ContactImportModal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        existing={contacts}
       />
       <ClientsTable
         rows={rows}

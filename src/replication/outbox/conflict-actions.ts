@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../collections/app-database';
 import { dropShownNote } from '../../collections/notes/auto-notes';
+import { createdRecordIds, plainPatch } from '../../collections/sync-queue/local-patch';
 import { collectionOf } from '../../collections/sync-queue/resource-collections';
 import { rebaseLaterOperations } from './operation-outcome';
 import { writeServerRecord } from './write-server-record';
@@ -57,7 +58,7 @@ export async function retryFailed(db: AppDatabase, opIds?: string[]): Promise<nu
 }
 
 /**
- * Discard (developer page): the operation leaves the queue; a record it created locally goes too,
+ * Discard (developer page): the operation leaves the queue; records it created locally go too,
  * other records wait for the next pull to bring the server's state back.
  */
 export async function discardOperation(db: AppDatabase, opId: string): Promise<void> {
@@ -68,6 +69,8 @@ export async function discardOperation(db: AppDatabase, opId: string): Promise<v
     const record = await db.collections[collection].findOne(op.resourceId).exec();
     await record?.incrementalRemove();
   }
+  const batchIds = createdRecordIds(plainPatch(op));
+  if (collection && batchIds.length > 0) await db.collections[collection].bulkRemove(batchIds);
   await dropShownNote(db, op.data);
   await op.incrementalRemove();
 }

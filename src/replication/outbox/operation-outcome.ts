@@ -9,7 +9,7 @@ import { isRecordOf } from '../../collections/wire-records';
 import { SYNC_MAX_RETRIES } from '../../domain/constants';
 import { recordSyncTime } from './queue-meta';
 import { remapReferences, remapTempId } from './remap-temp-id';
-import { writeServerRecord } from './write-server-record';
+import { writeServerRecord, writeServerRecords } from './write-server-record';
 
 type OpDoc = RxDocument<SyncOperationDocType>;
 type Row = Record<string, unknown>;
@@ -20,7 +20,15 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
   const { tempId } = metadataOf(op);
   const created = op.operationType === 'create' && tempId === op.resourceId;
   const serverId = created && isRecord(response) ? String(response.id) : undefined;
-  if (serverId && tempId) {
+  const batch = op.localPatch.kind === 'createMany' && Array.isArray(response);
+  if (batch && collection) {
+    const edited = await writeServerRecords(db, collection, response as Row[], op.id);
+    for (const row of edited) {
+      if (typeof row.version === 'number') {
+        await rebaseLaterOperations(db, String(row.id), op.id, row.version);
+      }
+    }
+  } else if (serverId && tempId) {
     // Known before the record moves: screens keyed by the first id (useFirstIds) follow it
     // without a frame where the record has its new id and no link to its old one.
     await op.incrementalModify((data) => ({ ...data, metadata: { ...data.metadata, serverId } }));
@@ -40,8 +48,16 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
   }
   await op.getLatest().incrementalModify((data) => ({
     ...data,
+    // A batch's payload (hundreds of records, twice) is not needed once they are on the server;
+    // dropping it keeps every later read of the queue light.
+    ...(batch ? { data: {}, localPatch: { kind: 'createMany' as const, docs: [] } } : {}),
     status: 'completed',
-    response: isRecord(response) ? response : { value: response ?? null },
+    // A batch's rows are in the collection now; the operation keeps only how many.
+    response: batch
+      ? { created: (response as Row[]).length }
+      : isRecord(response)
+        ? response
+        : { value: response ?? null },
     lastError: null,
     metadata: { ...data.metadata, ...(serverId ? { serverId } : {}), completedAt: Date.now() },
   }));

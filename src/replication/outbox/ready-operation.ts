@@ -1,4 +1,5 @@
 import { TEMP_ID_PREFIX } from '../../domain/constants';
+import { createdRecordIds } from '../../collections/sync-queue/local-patch';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 
 /**
@@ -6,6 +7,7 @@ import type { SyncOperationDocType } from '../../collections/sync-queue/sync-que
  * order, so anything after an unsent, failed or conflicting operation on the same record waits;
  * and an operation naming a temp- id other than the record it creates waits until that id has
  * been replaced by the server's (a note on a claim created offline waits for the claim).
+ * A batch's records count as its own (their ids are the device's, not temp- ids).
  */
 export function nextReadyOperation<T extends SyncOperationDocType>(
   unfinished: T[],
@@ -18,6 +20,8 @@ export function nextReadyOperation<T extends SyncOperationDocType>(
       return op;
     }
     blocked.add(op.resourceId);
+    // An edit of a contact imported in a batch not yet sent waits for that batch.
+    for (const id of createdRecordIds(op.localPatch)) blocked.add(id);
   }
   return undefined;
 }

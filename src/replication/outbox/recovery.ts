@@ -20,10 +20,17 @@ export async function recoverQueue(db: AppDatabase): Promise<void> {
     if (op.status === 'in_progress') await op.incrementalPatch({ status: 'pending' });
     const collection = collectionOf(op.resourceType);
     if (!collection) continue;
-    const key = `${collection}/${op.resourceId}`;
-    const entry = byRecord.get(key) ?? { collection, patches: [] };
-    entry.patches.push(plainPatch(op));
-    byRecord.set(key, entry);
+    const patch = plainPatch(op);
+    const perRecord: [string, LocalPatch][] =
+      patch.kind === 'createMany'
+        ? patch.docs.map((doc) => [String(doc.id), { kind: 'create', doc }])
+        : [[op.resourceId, patch]];
+    for (const [id, recordPatch] of perRecord) {
+      const key = `${collection}/${id}`;
+      const entry = byRecord.get(key) ?? { collection, patches: [] };
+      entry.patches.push(recordPatch);
+      byRecord.set(key, entry);
+    }
   }
   for (const [key, { collection, patches }] of byRecord) {
     const id = key.slice(collection.length + 1);

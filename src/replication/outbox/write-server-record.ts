@@ -3,7 +3,10 @@ import type { AppDatabase, CollectionName } from '../../collections/app-database
 import { applyPatches } from '../../collections/sync-queue/apply-patch';
 import { plainPatch } from '../../collections/sync-queue/local-patch';
 import { writeOver } from '../../collections/sync-queue/record-writer';
-import { unfinishedOperationsForQuery } from '../../collections/sync-queue/sync-queue.queries';
+import {
+  unfinishedOperationsForQuery,
+  unfinishedOperationsQuery,
+} from '../../collections/sync-queue/sync-queue.queries';
 import { toLocalRecord } from '../../collections/wire-records';
 
 type Doc = Record<string, unknown>;
@@ -31,4 +34,26 @@ export async function writeServerRecord(
     const stale = await collection.findOne(localId).exec();
     if (stale) await stale.incrementalRemove();
   }
+}
+
+/**
+ * The server's answer to a batch create (a contacts import): records with no unfinished
+ * operation of their own are written in one bulk upsert; the few edited meanwhile go through
+ * `writeServerRecord` (their pending changes on top) and are returned: their later operations
+ * now expect the server's version, as after a single create.
+ */
+export async function writeServerRecords(
+  db: AppDatabase,
+  collectionName: CollectionName,
+  rows: Doc[],
+  batchOpId: string,
+): Promise<Doc[]> {
+  const unfinished = await unfinishedOperationsQuery(db.sync_queue).exec();
+  const edited = new Set(unfinished.filter((op) => op.id !== batchOpId).map((op) => op.resourceId));
+  const plain = rows.filter((row) => !edited.has(String(row.id)));
+  const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
+  await collection.bulkUpsert(plain.map((row) => toLocalRecord(collectionName, row).doc));
+  const editedRows = rows.filter((row) => edited.has(String(row.id)));
+  for (const row of editedRows) await writeServerRecord(db, collectionName, row);
+  return editedRows;
 }

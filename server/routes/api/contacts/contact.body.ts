@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   addressSchema,
+  CONTACT_NAME_MAX,
   CONTACT_ROLES,
   contactInputSchema,
   contactMetadataSchema,
@@ -9,12 +10,17 @@ import {
 // Bodies after the payload hook (camelCase) and cleaning; unknown fields (ids, organization,
 // version, user link) are dropped by the schemas.
 export const createContactBody = contactInputSchema.extend({
-  name: z.string().trim().min(1, 'Name is required').max(300, 'Name is too long'),
+  name: z.string().trim().min(1, 'Name is required').max(CONTACT_NAME_MAX, 'Name is too long'),
 });
 
 // No defaults here: a field absent from an update keeps its value.
 export const updateContactBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(300, 'Name is too long').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(CONTACT_NAME_MAX, 'Name is too long')
+    .optional(),
   phone: z.string().optional(),
   email: z.string().optional(),
   address: addressSchema.optional(),
