@@ -26,9 +26,21 @@ export async function writeServerRecord(
   const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
   const existing = await collection.findOne(id).exec();
   if (existing) await writeOver(existing, (current) => next && { ...current, ...next });
-  else if (next) await collection.insert(next);
+  else if (next) await insertOrWriteOver(collection, next);
   if (localId !== id) {
     const stale = await collection.findOne(localId).exec();
     if (stale) await stale.incrementalRemove();
+  }
+}
+
+async function insertOrWriteOver(collection: RxCollection<Doc>, next: Doc): Promise<void> {
+  try {
+    await collection.insert(next);
+  } catch (error) {
+    // The pull stored the record between the look-up and the insert (its change notice can
+    // arrive before the write's answer): the answer goes over that record instead.
+    if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+    const inserted = await collection.findOne(String(next.id)).exec();
+    if (inserted) await writeOver(inserted, (current) => ({ ...current, ...next }));
   }
 }
