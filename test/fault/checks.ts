@@ -17,11 +17,13 @@ const AUTO_TITLES = [CLAIM_CREATION_NOTE_TITLE, CLAIM_UPDATE_NOTE_TITLE, STATUS_
 /** Every row of a resource the user may see, tombstones included, by checkpoint pages. */
 export async function serverRows(api: ApiClient, orgId: string, resource: string): Promise<Row[]> {
   const rows: Row[] = [];
-  let checkpoint: unknown = null;
+  let checkpoint: { updatedAt: string; id: string } | null = null;
   for (;;) {
     const query = new URLSearchParams({ limit: '500' });
-    if (checkpoint) query.set('checkpoint', JSON.stringify(checkpoint));
-    const page = await api.get<{ data: Row[]; checkpoint: unknown }>(
+    // The answer is camelCased; the server reads its checkpoint as it sent it.
+    if (checkpoint)
+      query.set('checkpoint', JSON.stringify({ updated_at: checkpoint.updatedAt, id: checkpoint.id }));
+    const page = await api.get<{ data: Row[]; checkpoint: { updatedAt: string; id: string } | null }>(
       `/organizations/${orgId}/${resource}?${query}`,
       { envelope: true },
     );

@@ -94,6 +94,7 @@ export async function startFaultProxy(
   let offline = false;
   let burstLeft = 0;
   let forwarded = 0;
+  const streams = new Set<{ silent: boolean }>();
 
   function fate(): Fate {
     if (!faults) return 'pass';
@@ -166,11 +167,19 @@ export async function startFaultProxy(
     );
   }
 
+  /** Goes silent at a random moment of the next few seconds. */
+  function stallLater(stream: { silent: boolean }) {
+    setTimeout(() => {
+      if (stream.silent || !faults) return;
+      stream.silent = true;
+      counts.stallStream += 1;
+    }, random.between(0, 3_000));
+  }
+
   /** The change feed: piped as it comes, unless this stream is chosen to go silent. */
   function stream(req: IncomingMessage, res: ServerResponse) {
     forwarded += 1;
-    const stall = faults && random.chance(rates.stallStream);
-    const stallAfterMs = random.between(0, 3_000);
+    const state = { silent: false };
     const out = request(
       {
         host: upstream.hostname,
@@ -182,21 +191,19 @@ export async function startFaultProxy(
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
-        let silent = false;
-        if (stall) {
-          setTimeout(() => {
-            silent = true;
-            counts.stallStream += 1;
-          }, stallAfterMs);
-        }
+        streams.add(state);
+        if (faults && random.chance(rates.stallStream)) stallLater(state);
         answer.on('data', (chunk: Buffer) => {
-          if (!silent) res.write(chunk);
+          if (!state.silent) res.write(chunk);
         });
         answer.on('end', () => res.end());
       },
     );
     out.on('error', () => res.socket?.destroy());
-    res.on('close', () => out.destroy());
+    res.on('close', () => {
+      streams.delete(state);
+      out.destroy();
+    });
     out.end();
   }
 
@@ -248,8 +255,11 @@ export async function startFaultProxy(
     counts,
     forwarded: () => forwarded,
     setFaults(on) {
+      const was = faults;
       faults = on;
       if (!on) burstLeft = 0;
+      // Streams opened before the faults began may stall too.
+      if (on && !was) for (const open of streams) if (random.chance(rates.stallStream)) stallLater(open);
     },
     setOffline(value) {
       offline = value;

@@ -66,7 +66,8 @@ export function operationsArbitrary(devices: number, maxOps: number, withTasks: 
     pick: fc.nat(30),
     value: fc.nat(999),
   });
-  return fc.array(operation, { minLength: 1, maxLength: maxOps });
+  // Unbiased: fast-check otherwise favours short schedules; lengths spread over 1..maxOps.
+  return fc.noBias(fc.array(operation, { minLength: 1, maxLength: maxOps, size: 'max' }));
 }
 
 /** What the server must hold once the network heals: the acknowledged writes, each once. */
@@ -195,7 +196,8 @@ export async function runOperation(ctx: RunContext, op: Operation): Promise<bool
     case 'editContact': {
       const [name, contact] = pick(own(model.contacts, op.device), op.pick) ?? [];
       if (!name || !contact) return false;
-      const phone = `555-01${String(op.value).padStart(3, '0')}`;
+      // Digits only: the server keeps only digits (SPEC 5), and the model compares its value.
+      const phone = `5035550${String(op.value).padStart(3, '0')}`;
       await updateContact(db, await localId(device, 'contacts', name), { phone }, me.user.id);
       contact.phone = phone;
       return true;

@@ -1,6 +1,8 @@
 import type { CollectionName } from '../../src/collections/app-database';
 import { metadataOf } from '../../src/collections/sync-queue/operation-status';
+import { unfinishedOperationsQuery } from '../../src/collections/sync-queue/sync-queue.queries';
 import { keepMine, retryFailed } from '../../src/replication/outbox/conflict-actions';
+import { mentions, replaceId } from '../../src/replication/outbox/replace-id';
 import { firstContact } from '../dom/data/support/fixtures';
 import { checkModel, divergence } from './checks';
 import { openDevice, type Device } from './device';
@@ -15,6 +17,8 @@ export interface ScenarioOptions {
   seed: number;
   operations: Operation[];
   rates?: Partial<FaultRates>;
+  /** How long the faults go on after the last operation. */
+  stormMs: number;
   /** How long the replicas get to converge once the network heals. */
   convergeTimeoutMs: number;
   tag: string;
@@ -30,8 +34,16 @@ export interface RunReport {
   forwarded: number;
   lost: string[];
   duplicated: string[];
-  /** Conflicts on records only one device writes: each is spurious. */
+  /** Conflicts on records only one device writes: each is spurious (known races aside). */
   conflicts: string[];
+  /**
+   * Known failures reported to the lead, each repaired as the fix would so the rest of the run
+   * can be checked: a conflict from queueWrite's stale base version; an operation queued under a
+   * temp- id after its create was acknowledged (it waits for that id forever).
+   */
+  known: string[];
+  /** A drain (the Sync button) that threw instead of reporting outcomes. */
+  drainErrors: string[];
   /** Operations that used up their 3 attempts and waited for the user's Retry (SPEC 4). */
   retriedFailed: number;
   /** From the network healing until every replica equals the server; null: not within the time. */
@@ -80,6 +92,9 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
       if (await runOperation(ctx, op)) applied += 1;
     }
 
+    // The devices keep syncing through the faults for a while before the network heals.
+    await new Promise((resolve) => setTimeout(resolve, options.stormMs));
+
     // The network heals; the app does what it does on reconnect (SPEC 4): drain, re-pull.
     devices.forEach((d) => {
       d.proxy.setFaults(false);
@@ -87,18 +102,30 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
     });
     const healedAt = Date.now();
     const conflicts = new Map<string, string>();
+    const known = new Map<string, string>();
     const retried = new Set<string>();
     const settle = async () => {
       for (const device of devices) {
-        await noteConflicts(device, conflicts);
+        await noteConflicts(device, conflicts, known);
+        await noteLateTempIds(device, known);
         for (const op of await device.db.sync_queue.find({ selector: { status: 'failed' } }).exec())
           retried.add(op.id);
         await retryFailed(device.db);
       }
     };
-    await Promise.all(
-      devices.map((d) => Promise.all([d.worker.drainNow(), d.pull.resync().catch(() => undefined)])),
-    );
+    const drainErrors: string[] = [];
+    const syncAll = () =>
+      Promise.all(
+        devices.map((d) =>
+          Promise.all([
+            d.worker.drainNow().catch((error: unknown) => {
+              drainErrors.push(`device ${d.index}: drain threw ${String(error).slice(0, 200)}`);
+            }),
+            d.pull.resync().catch(() => undefined),
+          ]),
+        ),
+      );
+    await syncAll();
     let convergeMs: number | null = null;
     let notConverged: string[] = [];
     while (Date.now() - healedAt < options.convergeTimeoutMs) {
@@ -115,9 +142,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
     let left = notConverged;
     for (let attempt = 0; left.length > 0 && attempt < 20; attempt += 1) {
       await settle();
-      await Promise.all(
-        devices.map((d) => Promise.all([d.worker.drainNow(), d.pull.resync().catch(() => undefined)])),
-      );
+      await syncAll();
       left = await diverged();
     }
 
@@ -140,6 +165,8 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
       lost,
       duplicated,
       conflicts: [...conflicts.values()],
+      known: [...known.values()],
+      drainErrors,
       retriedFailed: retried.size,
       convergeMs,
       notConverged: convergeMs === null ? notConverged : [],
@@ -156,7 +183,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
  * record completed with a newer version than this one's If-Match, after this one was queued.
  * Then keeps the local change (as the user would) so the rest of the run can be checked.
  */
-async function noteConflicts(device: Device, seen: Map<string, string>) {
+async function noteConflicts(device: Device, seen: Map<string, string>, known: Map<string, string>) {
   const ops = await device.db.sync_queue.find({ selector: { status: 'conflict' } }).exec();
   for (const op of ops) {
     const base = metadataOf(op).baseVersion;
@@ -171,11 +198,13 @@ async function noteConflicts(device: Device, seen: Map<string, string>) {
       base !== undefined &&
       earlierVersion > base &&
       op.timestamp <= completedAt;
-    seen.set(
-      op.id,
-      `device ${device.index}: ${op.method} ${op.endpoint} If-Match ${base} vs server ${server?.version}` +
-        (race ? ` (stale base: queued ${completedAt - op.timestamp} ms before the previous op completed with v${earlierVersion})` : ''),
-    );
+    const what = `device ${device.index}: ${op.method} ${op.endpoint} If-Match ${base} vs server ${server?.version}`;
+    if (race)
+      known.set(
+        op.id,
+        `stale base version (queueWrite race): ${what}, queued ${completedAt - op.timestamp} ms before the previous operation completed with v${earlierVersion}`,
+      );
+    else seen.set(op.id, what);
     await keepMine(device.db, op.id);
   }
 }
@@ -189,4 +218,34 @@ function ownModel(model: Model, device: number): Model {
     tasks: mine(model.tasks),
     contacts: mine(model.contacts),
   };
+}
+
+/**
+ * Known failure: an operation queued under a temp- id whose create had already completed (the
+ * screen still held the temp id) is never remapped and waits for that id forever. Records it,
+ * then remaps it as remapTempId would have.
+ */
+async function noteLateTempIds(device: Device, known: Map<string, string>) {
+  const creates = await device.db.sync_queue
+    .find({ selector: { operationType: 'create', status: 'completed' } })
+    .exec();
+  const unfinished = await unfinishedOperationsQuery(device.db.sync_queue).exec();
+  for (const create of creates) {
+    const { tempId, serverId } = metadataOf(create);
+    if (!tempId || !serverId) continue;
+    for (const op of unfinished) {
+      if (!mentions(op.toJSON(), tempId)) continue;
+      known.set(
+        op.id,
+        `late temp id: device ${device.index}: ${op.method} ${op.endpoint} queued after its create was acknowledged as ${serverId}`,
+      );
+      await op.incrementalModify((data) => ({
+        ...data,
+        resourceId: replaceId(data.resourceId, tempId, serverId),
+        endpoint: replaceId(data.endpoint, tempId, serverId),
+        data: replaceId(data.data, tempId, serverId),
+        localPatch: replaceId(data.localPatch, tempId, serverId),
+      }));
+    }
+  }
 }
