@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,8 @@ const { values } = parseArgs({
     ops: { type: 'string', default: '40' },
     seed: { type: 'string' },
     devices: { type: 'string', default: '2' },
+    /** 2: the devices write through two servers on one PostgreSQL (needs TEST_DATABASE_URL). */
+    servers: { type: 'string', default: '1' },
     'converge-ms': { type: 'string', default: '45000' },
     'storm-ms': { type: 'string', default: '5000' },
     /** Runs and shrinking stop after this long (a failure found is still reported). */
@@ -35,6 +37,7 @@ const child = spawnSync(
       FAULT_RUNS: values.runs,
       FAULT_OPS: values.ops,
       FAULT_DEVICES: values.devices,
+      FAULT_SERVERS: values.servers,
       FAULT_CONVERGE_MS: values['converge-ms'],
       FAULT_STORM_MS: values['storm-ms'],
       FAULT_LIMIT_MS: values['limit-ms'],
@@ -43,7 +46,7 @@ const child = spawnSync(
     },
   },
 );
-const runs = JSON.parse(readFileSync(report, 'utf8')) as RunReport[];
+const runs = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as RunReport[]) : [];
 
 const sum = (pick: (r: RunReport) => number) => runs.reduce((total, r) => total + pick(r), 0);
 const converged = runs

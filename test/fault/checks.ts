@@ -22,11 +22,14 @@ export async function serverRows(api: ApiClient, orgId: string, resource: string
     const query = new URLSearchParams({ limit: '500' });
     // The answer is camelCased; the server reads its checkpoint as it sent it.
     if (checkpoint)
-      query.set('checkpoint', JSON.stringify({ updated_at: checkpoint.updatedAt, id: checkpoint.id }));
-    const page = await api.get<{ data: Row[]; checkpoint: { updatedAt: string; id: string } | null }>(
-      `/organizations/${orgId}/${resource}?${query}`,
-      { envelope: true },
-    );
+      query.set(
+        'checkpoint',
+        JSON.stringify({ updated_at: checkpoint.updatedAt, id: checkpoint.id }),
+      );
+    const page = await api.get<{
+      data: Row[];
+      checkpoint: { updatedAt: string; id: string } | null;
+    }>(`/organizations/${orgId}/${resource}?${query}`, { envelope: true });
     if (page.status === 'error') throw new Error(`${resource}: ${page.message}`);
     rows.push(...page.data.data);
     if (page.data.data.length < 500 || !page.data.checkpoint) return rows;
@@ -59,7 +62,9 @@ export async function divergence(device: Device): Promise<string[]> {
   const unfinished = await unfinishedOperationsQuery(device.db.sync_queue).exec();
   if (unfinished.length > 0) {
     const statuses = unfinished.map((op) => `${op.operationType} ${op.resourceType} ${op.status}`);
-    differences.push(`device ${device.index}: ${unfinished.length} unfinished (${statuses.join(', ')})`);
+    differences.push(
+      `device ${device.index}: ${unfinished.length} unfinished (${statuses.join(', ')})`,
+    );
   }
   const orgId = device.me.user.organization_id;
   for (const collection of CHECKED.filter((c) => device.collections.includes(c))) {
@@ -79,12 +84,16 @@ export async function divergence(device: Device): Promise<string[]> {
       }
       const fields = Object.keys(server).filter((key) => !sameJson(server[key], mine[key]));
       if (fields.length > 0)
-        differences.push(`device ${device.index}: ${collection} ${id} differs in ${fields.join(', ')}`);
+        differences.push(
+          `device ${device.index}: ${collection} ${id} differs in ${fields.join(', ')}`,
+        );
     }
     for (const [id, doc] of local) {
       if (live.has(id)) continue;
       const auto = collection === 'notes' && AUTO_TITLES.includes(String(doc.title));
-      differences.push(`device ${device.index}: ${collection} ${id} not on the server${auto ? ' (orphan automatic note)' : ''}`);
+      differences.push(
+        `device ${device.index}: ${collection} ${id} not on the server${auto ? ' (orphan automatic note)' : ''}`,
+      );
     }
   }
   return differences;
@@ -117,9 +126,12 @@ export async function checkModel(device: Device, model: Model): Promise<ModelRep
     const row = rows[0];
     if (!row) continue;
     claimIdOf.set(policy, String(row.id));
-    if (row.city !== expected.city) lost.push(`claim ${policy} city ${expected.city} (server ${String(row.city)})`);
-    if (row.status !== expected.status) lost.push(`claim ${policy} status ${expected.status} (server ${String(row.status)})`);
-    const auto = (title: string) => notes.filter((n) => n.claimId === row.id && n.title === title).length;
+    if (row.city !== expected.city)
+      lost.push(`claim ${policy} city ${expected.city} (server ${String(row.city)})`);
+    if (row.status !== expected.status)
+      lost.push(`claim ${policy} status ${expected.status} (server ${String(row.status)})`);
+    const auto = (title: string) =>
+      notes.filter((n) => n.claimId === row.id && n.title === title).length;
     const counts: [string, number, number][] = [
       [CLAIM_CREATION_NOTE_TITLE, 1, auto(CLAIM_CREATION_NOTE_TITLE)],
       [STATUS_CHANGE_NOTE_TITLE, expected.moves, auto(STATUS_CHANGE_NOTE_TITLE)],

@@ -169,11 +169,14 @@ export async function startFaultProxy(
 
   /** Goes silent at a random moment of the next few seconds. */
   function stallLater(stream: { silent: boolean }) {
-    setTimeout(() => {
-      if (stream.silent || !faults) return;
-      stream.silent = true;
-      counts.stallStream += 1;
-    }, random.between(0, 3_000));
+    setTimeout(
+      () => {
+        if (stream.silent || !faults) return;
+        stream.silent = true;
+        counts.stallStream += 1;
+      },
+      random.between(0, 3_000),
+    );
   }
 
   /** The change feed: piped as it comes, unless this stream is chosen to go silent. */
@@ -259,7 +262,8 @@ export async function startFaultProxy(
       faults = on;
       if (!on) burstLeft = 0;
       // Streams opened before the faults began may stall too.
-      if (on && !was) for (const open of streams) if (random.chance(rates.stallStream)) stallLater(open);
+      if (on && !was)
+        for (const open of streams) if (random.chance(rates.stallStream)) stallLater(open);
     },
     setOffline(value) {
       offline = value;

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { changeClaimStatus, createClaim, updateClaim } from '../../src/collections/claims/claims.mutations';
+import {
+  changeClaimStatus,
+  createClaim,
+  updateClaim,
+} from '../../src/collections/claims/claims.mutations';
 import { createContact, updateContact } from '../../src/collections/contacts/contacts.mutations';
 import { addNote, setNoteClientVisible } from '../../src/collections/notes/notes.mutations';
 import { createTask, deleteTask, updateTask } from '../../src/collections/tasks/tasks.mutations';
@@ -72,7 +76,10 @@ export function operationsArbitrary(devices: number, maxOps: number, withTasks: 
 
 /** What the server must hold once the network heals: the acknowledged writes, each once. */
 export interface Model {
-  claims: Map<string, { device: number; city: string; status: string; moves: number; updates: number }>;
+  claims: Map<
+    string,
+    { device: number; city: string; status: string; moves: number; updates: number }
+  >;
   notes: Map<string, { device: number; claim: string; visible: boolean }>;
   tasks: Map<string, { device: number; status: TaskStatus; deleted: boolean }>;
   contacts: Map<string, { device: number; phone: string }>;
@@ -86,7 +93,11 @@ const STATUSES = DEFAULT_CLAIM_STATUSES.map((s) => s.name);
 const START_CITY = 'Portland';
 
 /** The device's own live records of a kind, in creation order. */
-function own<T extends { device: number }>(map: Map<string, T>, device: number, live = (_: T) => true) {
+function own<T extends { device: number }>(
+  map: Map<string, T>,
+  device: number,
+  live = (_: T) => true,
+) {
   return [...map].filter(([, v]) => v.device === device && live(v));
 }
 
@@ -114,7 +125,13 @@ export async function runOperation(ctx: RunContext, op: Operation): Promise<bool
     case 'createClaim': {
       const policy = marker();
       await createClaim(db, { ...claimInput(ctx.contact, policy), city: START_CITY }, author);
-      model.claims.set(policy, { device: op.device, city: START_CITY, status: 'New', moves: 0, updates: 0 });
+      model.claims.set(policy, {
+        device: op.device,
+        city: START_CITY,
+        status: 'New',
+        moves: 0,
+        updates: 0,
+      });
       return true;
     }
     case 'editClaim': {
@@ -140,7 +157,11 @@ export async function runOperation(ctx: RunContext, op: Operation): Promise<bool
       if (!policy) return false;
       const text = `Called the insured ${marker()}`;
       const claimId = await localId(device, 'claims', policy);
-      await addNote(db, { claimId, text, isClientVisible: false, status: 'New', documents: [] }, me.user);
+      await addNote(
+        db,
+        { claimId, text, isClientVisible: false, status: 'New', documents: [] },
+        me.user,
+      );
       model.notes.set(text, { device: op.device, claim: policy, visible: false });
       return true;
     }
@@ -148,7 +169,12 @@ export async function runOperation(ctx: RunContext, op: Operation): Promise<bool
       const [text, note] = pick(own(model.notes, op.device), op.pick) ?? [];
       if (!text || !note) return false;
       note.visible = !note.visible;
-      await setNoteClientVisible(db, await localId(device, 'notes', text), note.visible, me.user.id);
+      await setNoteClientVisible(
+        db,
+        await localId(device, 'notes', text),
+        note.visible,
+        me.user.id,
+      );
       return true;
     }
     case 'createTask': {
@@ -171,7 +197,11 @@ export async function runOperation(ctx: RunContext, op: Operation): Promise<bool
       return true;
     }
     case 'editTask': {
-      const [title, task] = pick(own(model.tasks, op.device, (t) => !t.deleted), op.pick) ?? [];
+      const [title, task] =
+        pick(
+          own(model.tasks, op.device, (t) => !t.deleted),
+          op.pick,
+        ) ?? [];
       if (!title || !task) return false;
       const status = TASK_STATUSES[op.value % TASK_STATUSES.length]!;
       await updateTask(db, await localId(device, 'tasks', title), { status }, me.user.id);
@@ -179,7 +209,11 @@ export async function runOperation(ctx: RunContext, op: Operation): Promise<bool
       return true;
     }
     case 'deleteTask': {
-      const [title, task] = pick(own(model.tasks, op.device, (t) => !t.deleted), op.pick) ?? [];
+      const [title, task] =
+        pick(
+          own(model.tasks, op.device, (t) => !t.deleted),
+          op.pick,
+        ) ?? [];
       if (!title || !task) return false;
       await deleteTask(db, await localId(device, 'tasks', title), me.user.id);
       task.deleted = true;
@@ -220,7 +254,9 @@ async function localId(
   collection: 'claims' | 'notes' | 'tasks' | 'contacts',
   marker: string,
 ): Promise<string> {
-  const field = { claims: 'policyNumber', notes: 'text', tasks: 'title', contacts: 'name' }[collection];
+  const field = { claims: 'policyNumber', notes: 'text', tasks: 'title', contacts: 'name' }[
+    collection
+  ];
   // A scan, not a selector: these fields are sealed (encrypted) in storage.
   const docs = await device.db.collections[collection].find().exec();
   const found = docs.find((doc) => (doc.toJSON() as Record<string, unknown>)[field] === marker);

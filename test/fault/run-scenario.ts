@@ -7,10 +7,17 @@ import { firstContact } from '../dom/data/support/fixtures';
 import { checkModel, divergence } from './checks';
 import { openDevice, type Device } from './device';
 import { emptyCounts, FAULT_KINDS, type FaultCounts, type FaultRates } from './fault-proxy';
-import { emptyModel, runOperation, type Model, type Operation, type RunContext } from './operations';
+import {
+  emptyModel,
+  runOperation,
+  type Model,
+  type Operation,
+  type RunContext,
+} from './operations';
 
 export interface ScenarioOptions {
-  serverOrigin: string;
+  /** Device i talks to serverOrigins[i % length]. */
+  serverOrigins: string[];
   /** One device per email (a different user each: one local database per user and device). */
   emails: string[];
   collections: CollectionName[];
@@ -63,7 +70,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
       devices.push(
         await openDevice({
           index,
-          serverOrigin: options.serverOrigin,
+          serverOrigin: options.serverOrigins[index % options.serverOrigins.length]!,
           email,
           runTag: options.tag,
           seed: options.seed * 31 + index,
@@ -183,12 +190,18 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
  * record completed with a newer version than this one's If-Match, after this one was queued.
  * Then keeps the local change (as the user would) so the rest of the run can be checked.
  */
-async function noteConflicts(device: Device, seen: Map<string, string>, known: Map<string, string>) {
+async function noteConflicts(
+  device: Device,
+  seen: Map<string, string>,
+  known: Map<string, string>,
+) {
   const ops = await device.db.sync_queue.find({ selector: { status: 'conflict' } }).exec();
   for (const op of ops) {
     const base = metadataOf(op).baseVersion;
     const server = (op.response as { serverVersion?: { version?: number } } | null)?.serverVersion;
-    const earlier = (await device.db.sync_queue.find({ selector: { resourceId: op.resourceId } }).exec())
+    const earlier = (
+      await device.db.sync_queue.find({ selector: { resourceId: op.resourceId } }).exec()
+    )
       .filter((o) => o.seq < op.seq && o.status === 'completed')
       .sort((a, b) => b.seq - a.seq)[0];
     const earlierVersion = (earlier?.response as { version?: number } | null)?.version;
