@@ -42,6 +42,7 @@ const child = spawnSync(
       FAULT_STORM_MS: values['storm-ms'],
       FAULT_LIMIT_MS: values['limit-ms'],
       FAULT_REPORT: report,
+      FAULT_STRICT: '1',
       ...(values.seed ? { FAULT_SEED: values.seed } : {}),
     },
   },
@@ -65,7 +66,7 @@ const lines = [
   `faults injected: ${FAULT_KINDS.map((k) => `${k} ${sum((r) => r.faults[k])}`).join(', ')}`,
   `lost ${sum((r) => r.lost.length)}, duplicated ${sum((r) => r.duplicated.length)}, spurious conflicts ${sum((r) => r.conflicts.length)}`,
   `known failures (reported, repaired to check the rest): stale base version ${sum((r) => r.known.filter((k) => k.startsWith('stale base')).length)}, late temp id ${sum((r) => r.known.filter((k) => k.startsWith('late temp id')).length)}`,
-  `drains that threw ${sum((r) => r.drainErrors.length)}`,
+  `drains that threw ${sum((r) => r.drainErrors.length)}, resyncs that failed after the heal ${sum((r) => r.pullErrors.length)}`,
   `operations that used up their retries (user pressed Retry) ${sum((r) => r.retriedFailed)}`,
   `converged after the network healed: ${converged.length}/${runs.length} runs; p50 ${percentile(50)}, p95 ${percentile(95)}, max ${percentile(100)}`,
   `still diverged after a final Sync: ${runs.filter((r) => r.divergence.length > 0).length} runs`,
@@ -78,6 +79,7 @@ for (const run of runs) {
     ...run.conflicts,
     ...run.known,
     ...run.drainErrors,
+    ...(run.divergence.length > 0 ? run.pullErrors : []),
     ...run.notConverged,
   ];
   if (problems.length > 0)

@@ -51,6 +51,8 @@ export interface RunReport {
   known: string[];
   /** A drain (the Sync button) that threw instead of reporting outcomes. */
   drainErrors: string[];
+  /** A resync (the Sync button's pull) that failed after the network healed. */
+  pullErrors: string[];
   /** Operations that used up their 3 attempts and waited for the user's Retry (SPEC 4). */
   retriedFailed: number;
   /** From the network healing until every replica equals the server; null: not within the time. */
@@ -121,6 +123,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
       }
     };
     const drainErrors: string[] = [];
+    const pullErrors: string[] = [];
     const syncAll = () =>
       Promise.all(
         devices.map((d) =>
@@ -128,7 +131,9 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
             d.worker.drainNow().catch((error: unknown) => {
               drainErrors.push(`device ${d.index}: drain threw ${String(error).slice(0, 200)}`);
             }),
-            d.pull.resync().catch(() => undefined),
+            d.pull.resync().catch((error: unknown) => {
+              pullErrors.push(`device ${d.index}: resync threw ${String(error).slice(0, 200)}`);
+            }),
           ]),
         ),
       );
@@ -174,6 +179,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
       conflicts: [...conflicts.values()],
       known: [...known.values()],
       drainErrors,
+      pullErrors,
       retriedFailed: retried.size,
       convergeMs,
       notConverged: convergeMs === null ? notConverged : [],

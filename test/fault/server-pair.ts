@@ -2,7 +2,6 @@ import { buildApp, type App } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/seed/demo-seed';
 import { startRealServer } from '../dom/data/support/real-server';
-import { databaseTargets } from '../server/helpers/databases';
 import { testConfig } from '../server/helpers/test-app';
 
 /** The servers the devices talk to: device i uses origins[i % origins.length]. */
@@ -17,8 +16,10 @@ export interface Servers {
  * writes reach the other's change feed through pg_notify.
  */
 export async function startServers(two: boolean): Promise<Servers> {
-  const postgres = databaseTargets().find((t) => t.name === 'postgres');
-  if (!two || !postgres) {
+  // Loaded only when asked: it warns loudly, at import, when PostgreSQL is not configured.
+  const targets = two ? (await import('../server/helpers/databases')).databaseTargets() : [];
+  const postgres = targets.find((t) => t.name === 'postgres');
+  if (!postgres) {
     const server = await startRealServer();
     return { origins: [server.origin], close: () => server.close() };
   }
