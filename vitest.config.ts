@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure logic in Node, browser-side code on jsdom + fake-indexeddb, and the real
-// server (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set); plus the calendar feed's
-// server test again under two time zones.
+// server (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set); plus the fault suite and
+// the calendar feed's server test again under two time zones.
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +29,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      // Issue 11's fault and convergence suite: devices on fake-indexeddb against the real server
+      // through fault-injecting proxies (test/fault/); one file, slow by nature.
+      {
+        test: {
+          name: 'fault',
+          environment: 'jsdom',
+          include: ['test/fault/**/*.test.ts'],
+          setupFiles: ['test/dom/setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
         },
       },
       // The calendar feed must not depend on the server's time zone (issue 13): its test file runs

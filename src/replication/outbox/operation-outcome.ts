@@ -33,10 +33,10 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
     // without a frame where the record has its new id and no link to its old one.
     await op.incrementalModify((data) => ({ ...data, metadata: { ...data.metadata, serverId } }));
     await remapTempId(db, op.id, tempId, serverId);
-    if (collection) await writeServerRecord(db, collection, response as Row, tempId);
+    if (collection) await writeServerRecord(db, collection, response as Row, tempId, op.id);
     await remapReferences(db, op.resourceType, tempId, serverId);
   } else if (collection && isRecordOf(response, op.resourceId)) {
-    await writeServerRecord(db, collection, response);
+    await writeServerRecord(db, collection, response, op.resourceId, op.id);
   }
   const version = isRecord(response) ? response.version : undefined;
   if (typeof version === 'number')

@@ -15,21 +15,26 @@ type Doc = Record<string, unknown>;
  * Stores a server record locally with the still unfinished operations of that record applied on
  * top (DESIGN.md invariant 3): the server's answer to a write, or its current version on
  * "take the server's". `localId` is the id the record has locally (a temp- id before a remap).
+ * `answerOf` is the operation this record answers: still unfinished while it is stored, but its
+ * change is in the record already (re-applying its patch would put the device's clock in the
+ * server's timestamps, under the server's version, where no later pull corrects it).
  */
 export async function writeServerRecord(
   db: AppDatabase,
   collectionName: CollectionName,
   row: Doc,
   localId = String(row.id),
+  answerOf?: string,
 ): Promise<void> {
   const { doc, deleted } = toLocalRecord(collectionName, row);
   const id = String(doc.id);
-  const pending = await unfinishedOperationsForQuery(db.sync_queue, id).exec();
+  const unfinished = await unfinishedOperationsForQuery(db.sync_queue, id).exec();
+  const pending = unfinished.filter((op) => op.id !== answerOf);
   const next = deleted ? null : applyPatches(doc, pending.map(plainPatch));
   const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
   const existing = await collection.findOne(id).exec();
   if (existing) await writeOver(existing, (current) => next && { ...current, ...next });
-  else if (next) await collection.insert(next);
+  else if (next) await insertOrWriteOver(collection, next);
   if (localId !== id) {
     const stale = await collection.findOne(localId).exec();
     if (stale) await stale.incrementalRemove();
@@ -56,4 +61,16 @@ export async function writeServerRecords(
   const editedRows = rows.filter((row) => edited.has(String(row.id)));
   for (const row of editedRows) await writeServerRecord(db, collectionName, row);
   return editedRows;
+}
+
+async function insertOrWriteOver(collection: RxCollection<Doc>, next: Doc): Promise<void> {
+  try {
+    await collection.insert(next);
+  } catch (error) {
+    // The pull stored the record between the look-up and the insert (its change notice can
+    // arrive before the write's answer): the answer goes over that record instead.
+    if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+    const inserted = await collection.findOne(String(next.id)).exec();
+    if (inserted) await writeOver(inserted, (current) => ({ ...current, ...next }));
+  }
 }
