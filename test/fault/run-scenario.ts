@@ -2,7 +2,7 @@ import type { CollectionName } from '../../src/collections/app-database';
 import { metadataOf } from '../../src/collections/sync-queue/operation-status';
 import { unfinishedOperationsQuery } from '../../src/collections/sync-queue/sync-queue.queries';
 import { keepMine, retryFailed } from '../../src/replication/outbox/conflict-actions';
-import { mentions, replaceId } from '../../src/replication/outbox/replace-id';
+import { mentions, replaceId } from '../../src/collections/sync-queue/replace-id';
 import { firstContact } from '../dom/data/support/fixtures';
 import { checkModel, divergence } from './checks';
 import { openDevice, type Device } from './device';

@@ -1,7 +1,8 @@
-import type { RxCollection } from 'rxdb';
+import type { RxCollection, RxDocument } from 'rxdb';
 import { DEFAULT_QUEUE_USER_ID } from '../../domain/constants';
 import type { OperationType } from '../../domain/sync-operation.schema';
 import type { AppDatabase } from '../app-database';
+import { acknowledgedTempIds, withServerIds } from './acknowledged-temp-ids';
 import type { LocalPatch } from './local-patch';
 import { newOperationId, nextSeq } from './operation-ids';
 import type { OperationMetadata } from './operation-status';
@@ -33,8 +34,9 @@ export interface QueuedWrite {
  */
 export async function queueWrite(
   db: AppDatabase,
-  write: QueuedWrite,
+  made: QueuedWrite,
 ): Promise<SyncOperationDocType> {
+  const write = withServerIds(made, await acknowledgedTempIds(db, made));
   const collectionName = collectionOf(write.resourceType);
   const collection = collectionName ? db.collections[collectionName] : null;
   const current = collection ? await collection.findOne(write.resourceId).exec() : null;
@@ -72,7 +74,24 @@ export async function queueWrite(
       throw error;
     }
   }
-  return op;
+  return resolveLateAcknowledgement(db, stored);
+}
+
+/** The create of a temp id this write names was acknowledged while it was being stored. */
+async function resolveLateAcknowledgement(
+  db: AppDatabase,
+  stored: RxDocument<SyncOperationDocType>,
+): Promise<SyncOperationDocType> {
+  const op = stored.toMutableJSON() as SyncOperationDocType;
+  const late = await acknowledgedTempIds(db, op);
+  if (late.size === 0) return op;
+  const moved = await stored.getLatest().incrementalModify((d) => withServerIds(d, late));
+  const collectionName = collectionOf(op.resourceType);
+  if (collectionName)
+    await patchRecord(db.collections[collectionName] as never, moved.resourceId, [
+      moved.localPatch,
+    ]);
+  return moved.toMutableJSON() as SyncOperationDocType;
 }
 
 export interface QueuedBatchCreate {

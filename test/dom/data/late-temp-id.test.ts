@@ -7,12 +7,9 @@ import { useDataContext } from './support/session-setup';
 
 const ctx = useDataContext();
 
-// KNOWN FAILURE found by the fault suite (test/fault), left for the lead: a change made under a
-// record's temp- id just after its create was acknowledged (the screen still held the temp id,
-// or queueWrite stored the operation after remapTempId had run) is never remapped. It waits for
-// that temp id forever: never sent, no error shown, the queue never empties. When queueWrite
-// resolves an acknowledged temp id (before and after storing the operation), make this `it`.
-it.fails('a change queued under a temp id already acknowledged is sent under the server id', async () => {
+// Found by the fault suite (test/fault): a change made under a record's temp- id just after its
+// create was acknowledged (the screen still held the temp id) waited for that temp id for ever.
+it('a change queued under a temp id already acknowledged is sent under the server id', async () => {
   const { db, me } = ctx;
   const form = validateClientForm({ ...emptyClientFormValues(), firstName: 'Late', lastName: 'Edit' });
   if (!form.ok) throw new Error('expected a valid contact');
