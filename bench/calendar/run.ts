@@ -2,13 +2,9 @@
 // with an on-disk profile, against a plain FullCalendar page in the same run. Usage:
 //   npx tsx bench/calendar/run.ts [events=500] [runs=7]
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { freePort, startBenchServer } from '../claims-list/bench-server';
-import { apiList, apiSession, buildApp, fmt, logIn, openBenchBrowser } from '../tasks/harness';
-import { timeChange, watchFirstPainted } from '../tasks/probes';
+import { apiList, apiSession, fmt, logIn, openBench } from '../support/harness';
+import { timeChange, watchFirstPainted } from '../support/paint-probes';
 import { FULLCALENDAR_SCRIPTS, PLAIN_CALENDAR_PAGE } from './plain-calendar';
 import { seedBenchEvents, weekStart } from './seed-events';
 
@@ -35,15 +31,12 @@ interface TaskWire {
 
 const total = Number(process.argv[2] ?? 500);
 const runs = Number(process.argv[3] ?? 7);
-const work = await mkdtemp(join(tmpdir(), 'bench-calendar-'));
-const distDir = buildApp(work);
-const seeded = await seedBenchEvents(join(work, 'data', 'pglite'), total);
-const server = await startBenchServer({
-  port: await freePort(),
-  dataDir: join(work, 'data'),
-  distDir,
-});
-const { context, page } = await openBenchBrowser(work, server.url, watchFirstPainted(WEEK_EVENT));
+const bench = await openBench(
+  'calendar',
+  (dir) => seedBenchEvents(dir, total),
+  watchFirstPainted(WEEK_EVENT),
+);
+const { seeded, server, context, page } = bench;
 
 /** The events and tasks as the API sends them, and the current week's timed items on "Team". */
 async function apiItems(): Promise<{ json: string; timedThisWeek: number }> {
@@ -174,10 +167,8 @@ try {
   ];
   process.stdout.write(`${report.join('\n')}\n`);
 } catch (error) {
-  await page.screenshot({ path: join(tmpdir(), 'bench-calendar-failure.png') });
+  await bench.screenshotFailure();
   throw error;
 } finally {
-  await context.close();
-  await server.stop();
-  await rm(work, { recursive: true, force: true });
+  await bench.close();
 }

@@ -29,9 +29,6 @@ export function watchFirstPainted(selector: string): string {
 `;
 }
 
-/** The first task row of the tasks screen's list. */
-export const WATCH_FIRST_TASK = watchFirstPainted('[role="table"] [data-task-id]');
-
 /**
  * From the first `event` (keydown, click) that `act` sends to the page to the painted frame where
  * what `watch` shows has changed: its text, or with `visible`, how many elements matching
