@@ -4,7 +4,7 @@
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { type Page } from '@playwright/test';
 import { apiList, apiSession, fmt, logIn, openBench } from '../support/harness';
-import { timeChange, watchFirstPainted } from '../support/paint-probes';
+import { timeChange, timeReloads, watchFirstPainted } from '../support/paint-probes';
 import { FULLCALENDAR_SCRIPTS, PLAIN_CALENDAR_PAGE } from './plain-calendar';
 import { seedBenchEvents, weekStart } from './seed-events';
 
@@ -115,7 +115,7 @@ async function switches(p: Page, watch: string) {
   return { team, month };
 }
 
-try {
+await bench.run(async () => {
   const { json, timedThisWeek } = await apiItems();
   const started = await logIn(page, server.url);
   await page.goto('/calendar');
@@ -125,14 +125,7 @@ try {
   const syncMs = Date.now() - started;
   await button(page, 'Whose calendar', 'Mine').click();
 
-  const reload: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto('/calendar');
-    await page.waitForFunction(() => window.__firstPaintedAt !== undefined, null, {
-      timeout: 60_000,
-    });
-    reload.push(await page.evaluate(() => window.__firstPaintedAt!));
-  }
+  const reload = await timeReloads(page, '/calendar', runs);
   process.stdout.write('app:\n');
   const app = await switches(page, '.cd-calendar');
 
@@ -165,10 +158,5 @@ try {
     `Week → Month click → month's events painted:                               ${fmt(app.month)}`,
     `  plain baseline:                                                           ${fmt(base.month)}`,
   ];
-  process.stdout.write(`${report.join('\n')}\n`);
-} catch (error) {
-  await bench.screenshotFailure();
-  throw error;
-} finally {
-  await bench.close();
-}
+  return report;
+});

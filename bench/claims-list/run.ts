@@ -46,7 +46,7 @@ async function screenshots(p: Page, dir: string) {
   await p.setViewportSize({ width: 1440, height: 900 });
 }
 
-try {
+await bench.run(async () => {
   const syncMs = await loginAndSync(page);
   const reload: number[] = [];
   const inApp: number[] = [];
@@ -86,13 +86,8 @@ try {
     `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
     `kanban search keystroke → updated cards painted:              ${fmt(kanbanKeys)}`,
   ];
-  process.stdout.write(`${report.join('\n')}\n`);
-} catch (error) {
-  await bench.screenshotFailure();
-  throw error;
-} finally {
-  await bench.close();
-}
+  return report;
+});
 
 /** Search keystrokes, each from the full list (its count shown), in the view on screen. */
 async function timeSearchKeys(page: Page, seeded: number, runs: number): Promise<number[]> {

@@ -54,10 +54,12 @@ export interface Bench {
   server: { url: string };
   context: BrowserContext;
   page: Page;
-  /** After a failure: the page as it was, in the temp folder as `bench-<name>-failure.png`. */
-  screenshotFailure: () => Promise<void>;
-  /** Closes the browser and the server and removes the scratch folder. */
-  close: () => Promise<void>;
+  /**
+   * Runs the measurements and prints the report lines they answer; on a failure, saves the page
+   * as it was (`bench-<name>-failure.png` in the temp folder). Then closes the browser and the
+   * server and removes the scratch folder.
+   */
+  run: (measure: () => Promise<string[]>) => Promise<void>;
 }
 
 /**
@@ -84,13 +86,18 @@ export async function openBench(
     server,
     context,
     page,
-    screenshotFailure: async () => {
-      await page.screenshot({ path: join(tmpdir(), `bench-${name}-failure.png`) });
-    },
-    close: async () => {
-      await context.close();
-      await server.stop();
-      await rm(work, { recursive: true, force: true });
+    run: async (measure) => {
+      try {
+        const report = await measure();
+        process.stdout.write(`${report.join('\n')}\n`);
+      } catch (error) {
+        await page.screenshot({ path: join(tmpdir(), `bench-${name}-failure.png`) });
+        throw error;
+      } finally {
+        await context.close();
+        await server.stop();
+        await rm(work, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { apiList, fmt, logIn, openBench } from '../support/harness';
 import { PLAIN_PAGE } from './plain-baseline';
-import { timeKeystroke, watchFirstPainted } from '../support/paint-probes';
+import { timeKeystroke, timeReloads, watchFirstPainted } from '../support/paint-probes';
 import { seedBenchTasks } from './seed-tasks';
 
 declare global {
@@ -53,18 +53,11 @@ async function keystrokes(p: Page, count: string, full: string): Promise<number[
   return times;
 }
 
-try {
+await bench.run(async () => {
   const { json, open } = await apiTasks();
   const full = `${open.toLocaleString('en-US')} tasks`;
   const syncMs = await loginAndSync(page, open);
-  const reload: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto('/tasks?view=team');
-    await page.waitForFunction(() => window.__firstPaintedAt !== undefined, null, {
-      timeout: 60_000,
-    });
-    reload.push(await page.evaluate(() => window.__firstPaintedAt!));
-  }
+  const reload = await timeReloads(page, '/tasks?view=team', runs);
   await expect(page.getByText(full, { exact: true })).toBeVisible();
   const listKeys = await keystrokes(page, APP_COUNT, full);
   await page.locator(SEARCH).fill('');
@@ -91,10 +84,5 @@ try {
     `  plain baseline keystroke → updated rows painted:                    ${fmt(plainKeys)}`,
     `board search keystroke → updated cards painted (${seeded} filtered): ${fmt(boardKeys)}`,
   ];
-  process.stdout.write(`${report.join('\n')}\n`);
-} catch (error) {
-  await bench.screenshotFailure();
-  throw error;
-} finally {
-  await bench.close();
-}
+  return report;
+});
