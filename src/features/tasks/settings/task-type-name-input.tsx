@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { cleanText } from '../../../domain/cleaning/clean-text';
+import { useDraftInput } from '../../../shared/ui/form/use-draft-input';
 
 export interface TaskTypeNameInputProps {
   name: string;
@@ -13,39 +13,16 @@ export interface TaskTypeNameInputProps {
  * refused name stays in the field with its reason), Escape puts the saved name back.
  */
 export function TaskTypeNameInput({ name, onCommit }: TaskTypeNameInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const revert = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const commit = () => {
-    if (draft === null) return;
+  const { inputProps } = useDraftInput(name, (draft) => {
     const clean = cleanText(draft);
-    if (clean === name) return revert();
-    const refusal = onCommit(clean);
-    if (refusal) return setError(refusal);
-    revert();
-  };
+    return clean === name ? null : onCommit(clean);
+  });
   return (
     <TextInput
       aria-label={`Name of ${name}`}
       size="xs"
-      value={draft ?? name}
-      error={error}
       style={{ flex: 1, minWidth: 0 }}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        setError(null);
-      }}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          revert();
-        }
-      }}
+      {...inputProps}
     />
   );
 }
