@@ -2,13 +2,9 @@
 // with an on-disk profile, against a plain FullCalendar page in the same run. Usage:
 //   npx tsx bench/calendar/run.ts [events=500] [runs=7]
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { freePort, startBenchServer } from '../claims-list/bench-server';
-import { apiList, apiSession, buildApp, fmt, logIn, openBenchBrowser } from '../tasks/harness';
-import { timeChange, watchFirstPainted } from '../tasks/probes';
+import { apiList, apiSession, fmt, logIn, openBench } from '../support/harness';
+import { timeChange, timeReloads, watchFirstPainted } from '../support/paint-probes';
 import { FULLCALENDAR_SCRIPTS, PLAIN_CALENDAR_PAGE } from './plain-calendar';
 import { seedBenchEvents, weekStart } from './seed-events';
 
@@ -35,15 +31,12 @@ interface TaskWire {
 
 const total = Number(process.argv[2] ?? 500);
 const runs = Number(process.argv[3] ?? 7);
-const work = await mkdtemp(join(tmpdir(), 'bench-calendar-'));
-const distDir = buildApp(work);
-const seeded = await seedBenchEvents(join(work, 'data', 'pglite'), total);
-const server = await startBenchServer({
-  port: await freePort(),
-  dataDir: join(work, 'data'),
-  distDir,
-});
-const { context, page } = await openBenchBrowser(work, server.url, watchFirstPainted(WEEK_EVENT));
+const bench = await openBench(
+  'calendar',
+  (dir) => seedBenchEvents(dir, total),
+  watchFirstPainted(WEEK_EVENT),
+);
+const { seeded, server, context, page } = bench;
 
 /** The events and tasks as the API sends them, and the current week's timed items on "Team". */
 async function apiItems(): Promise<{ json: string; timedThisWeek: number }> {
@@ -122,7 +115,7 @@ async function switches(p: Page, watch: string) {
   return { team, month };
 }
 
-try {
+await bench.run(async () => {
   const { json, timedThisWeek } = await apiItems();
   const started = await logIn(page, server.url);
   await page.goto('/calendar');
@@ -132,14 +125,7 @@ try {
   const syncMs = Date.now() - started;
   await button(page, 'Whose calendar', 'Mine').click();
 
-  const reload: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto('/calendar');
-    await page.waitForFunction(() => window.__firstPaintedAt !== undefined, null, {
-      timeout: 60_000,
-    });
-    reload.push(await page.evaluate(() => window.__firstPaintedAt!));
-  }
+  const reload = await timeReloads(page, '/calendar', runs);
   process.stdout.write('app:\n');
   const app = await switches(page, '.cd-calendar');
 
@@ -172,12 +158,5 @@ try {
     `Week → Month click → month's events painted:                               ${fmt(app.month)}`,
     `  plain baseline:                                                           ${fmt(base.month)}`,
   ];
-  process.stdout.write(`${report.join('\n')}\n`);
-} catch (error) {
-  await page.screenshot({ path: join(tmpdir(), 'bench-calendar-failure.png') });
-  throw error;
-} finally {
-  await context.close();
-  await server.stop();
-  await rm(work, { recursive: true, force: true });
-}
+  return report;
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { timeChange } from '../support/paint-probes';
 
 // Timings taken inside the page, on its own clock. "Painted" is the first task after the next
 // animation frame: the frame that shows the change has been produced by then.
@@ -41,41 +42,15 @@ export async function timeInAppNavigation(page: Page): Promise<number> {
 }
 
 /** From the keydown of one search keystroke to the painted frame with the new row count. */
-export async function timeKeystroke(
+export function timeKeystroke(
   page: Page,
   key: string,
   searchLabel = 'Search claims',
 ): Promise<number | null> {
-  await page.evaluate((label) => {
-    const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-    const count = input?.closest('.mantine-Paper-root')?.querySelector('[aria-live="polite"]');
-    if (!input || !count) throw new Error('no search box or count');
-    const before = count.textContent;
-    const w = window as unknown as { __keyAt?: number; __keyDoneAt?: number };
-    w.__keyAt = undefined;
-    w.__keyDoneAt = undefined;
-    input.addEventListener('keydown', (event) => (w.__keyAt = event.timeStamp), { once: true });
-    const observer = new MutationObserver(() => {
-      if (count.textContent === before) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (w.__keyDoneAt = performance.now()), 0));
-    });
-    observer.observe(count, { childList: true, subtree: true, characterData: true });
-  }, searchLabel);
-  await page.getByRole('textbox', { name: searchLabel }).press(key);
-  const done = await page
-    .waitForFunction(() => (window as { __keyDoneAt?: number }).__keyDoneAt !== undefined, null, {
-      timeout: 15_000,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!done) return null;
-  return page.evaluate(() => {
-    const w = window as unknown as { __keyAt: number; __keyDoneAt: number };
-    return w.__keyDoneAt - w.__keyAt;
-  });
+  const input = `input[aria-label="${searchLabel}"]`;
+  // The count of the filter bar that holds the search box.
+  const count = `.mantine-Paper-root:has(${input}) [aria-live="polite"]`;
+  return timeChange(page, { event: 'keydown', watch: count }, () => page.locator(input).press(key));
 }
 
 /** From a click on the view toggle's label to the first painted element matching `selector`. */

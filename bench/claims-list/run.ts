@@ -2,63 +2,23 @@
 // profile. Usage: npx tsx bench/claims-list/run.ts [claims=10000] [runs=7]
 // (BENCH_SHOTS=<dir> also saves screenshots of the list and the board at 1440 and 1024 px).
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page } from '@playwright/test';
-import { freePort, startBenchServer } from './bench-server';
+import { expect, type Page } from '@playwright/test';
+import { fmt, logIn, openBench } from '../support/harness';
 import { timeInAppNavigation, timeKeystroke, timeViewSwitch, WATCH_FIRST_ROW } from './page-probes';
 import { seedBenchClaims } from './seed-claims';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 // Letters that appear in some claims but not in all, so each keystroke changes the rows.
 const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
 
 const total = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 7);
-const work = await mkdtemp(join(tmpdir(), 'bench-claims-list-'));
 // BENCH_DIST=<dir> measures an existing build (e.g. of an earlier commit, to compare) instead.
-const distDir = process.env.BENCH_DIST ?? join(work, 'dist');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-const fmt = (values: number[]) =>
-  `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} (n=${values.length})`;
-
-if (!process.env.BENCH_DIST) {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-}
-// The server keeps its PGlite files under DATA_DIR/pglite (server/config.ts).
-const seeded = await seedBenchClaims(join(work, 'data', 'pglite'), total);
-const server = await startBenchServer({
-  port: await freePort(),
-  dataDir: join(work, 'data'),
-  distDir,
-});
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-  baseURL: server.url,
-  viewport: { width: 1440, height: 900 },
-});
-await context.addInitScript({ content: WATCH_FIRST_ROW });
-const page = context.pages()[0] ?? (await context.newPage());
+const bench = await openBench('claims-list', (dir) => seedBenchClaims(dir, total), WATCH_FIRST_ROW);
+const { seeded, server, page } = bench;
 
 async function loginAndSync(p: Page) {
-  await p.goto('/login');
-  await p.getByLabel('Email').fill('adjuster@example.com');
-  await p.locator('input[name="password"]').fill('Demo#2026pass');
-  const started = Date.now();
-  await p.getByRole('button', { name: 'Log in' }).click();
-  await p.waitForURL(`${server.url}/`);
+  const started = await logIn(p, server.url);
   await p.goto('/claims');
   await expect(
     p.getByText(`${seeded.toLocaleString('en-US')} claims`, { exact: true }),
@@ -86,7 +46,7 @@ async function screenshots(p: Page, dir: string) {
   await p.setViewportSize({ width: 1440, height: 900 });
 }
 
-try {
+await bench.run(async () => {
   const syncMs = await loginAndSync(page);
   const reload: number[] = [];
   const inApp: number[] = [];
@@ -126,15 +86,8 @@ try {
     `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
     `kanban search keystroke → updated cards painted:              ${fmt(kanbanKeys)}`,
   ];
-  process.stdout.write(`${report.join('\n')}\n`);
-} catch (error) {
-  await page.screenshot({ path: join(tmpdir(), 'bench-claims-list-failure.png') });
-  throw error;
-} finally {
-  await context.close();
-  await server.stop();
-  await rm(work, { recursive: true, force: true });
-}
+  return report;
+});
 
 /** Search keystrokes, each from the full list (its count shown), in the view on screen. */
 async function timeSearchKeys(page: Page, seeded: number, runs: number): Promise<number[]> {

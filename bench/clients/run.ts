@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { freePort, startBenchServer } from '../claims-list/bench-server';
-import { apiList, apiSession, buildApp, fmt, logIn, openBenchBrowser } from '../tasks/harness';
-import { timeKeystroke, watchFirstPainted } from '../tasks/probes';
+import { freePort, startBenchServer } from '../support/bench-server';
+import { apiList, apiSession, buildApp, fmt, logIn, openBenchBrowser } from '../support/harness';
+import { timeKeystroke, watchFirstPainted } from '../support/paint-probes';
 import { contactsCsv } from './fake-contacts';
 import { PLAIN_PAGE } from './plain-baseline';
 

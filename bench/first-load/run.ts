@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, startBenchServer } from '../claims-list/bench-server';
+import { freePort, startBenchServer } from '../support/bench-server';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 const BUDGET_KB = 250;

@@ -6,11 +6,11 @@
 // Usage: npx tsx bench/initial-sync/run.ts   (BENCH_DIST=<dir> reuses a build)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { freePort } from '../support/bench-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const EMAIL = process.env.BENCH_EMAIL ?? 'owner@example.com';
@@ -96,18 +96,6 @@ async function measureOnce(profileDir: string): Promise<number> {
   } finally {
     await context.close();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const found = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(found));
-    });
-  });
 }
 
 async function waitForServer(url: string): Promise<void> {

@@ -2,14 +2,10 @@
 // profile, against a plain baseline page in the same run. Usage:
 //   npx tsx bench/tasks/run.ts [tasks=5000] [runs=7]
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { freePort, startBenchServer } from '../claims-list/bench-server';
-import { apiList, buildApp, fmt, logIn, openBenchBrowser } from './harness';
+import { apiList, fmt, logIn, openBench } from '../support/harness';
 import { PLAIN_PAGE } from './plain-baseline';
-import { timeKeystroke, WATCH_FIRST_TASK } from './probes';
+import { timeKeystroke, timeReloads, watchFirstPainted } from '../support/paint-probes';
 import { seedBenchTasks } from './seed-tasks';
 
 declare global {
@@ -21,19 +17,14 @@ declare global {
 // Letters of the rare two-letter codes in the seeded titles: each keeps some rows, drops others.
 const KEYS = ['x', 'q', 'z', 'j', 'k', 'w', 'v', 'y', 'x', 'q', 'z'];
 const SEARCH = 'input[aria-label="Search tasks"]';
+/** The first task row of the tasks screen's list. */
+const WATCH_FIRST_TASK = watchFirstPainted('[role="table"] [data-task-id]');
 const APP_COUNT = '.mantine-Paper-root [aria-live="polite"]';
 
 const total = Number(process.argv[2] ?? 5_000);
 const runs = Number(process.argv[3] ?? 7);
-const work = await mkdtemp(join(tmpdir(), 'bench-tasks-'));
-const distDir = buildApp(work);
-const seeded = await seedBenchTasks(join(work, 'data', 'pglite'), total);
-const server = await startBenchServer({
-  port: await freePort(),
-  dataDir: join(work, 'data'),
-  distDir,
-});
-const { context, page } = await openBenchBrowser(work, server.url, WATCH_FIRST_TASK);
+const bench = await openBench('tasks', (dir) => seedBenchTasks(dir, total), WATCH_FIRST_TASK);
+const { seeded, server, context, page } = bench;
 
 /** The tasks as the API sends them, and how many are open (what the Team list shows). */
 async function apiTasks(): Promise<{ json: string; open: number }> {
@@ -62,18 +53,11 @@ async function keystrokes(p: Page, count: string, full: string): Promise<number[
   return times;
 }
 
-try {
+await bench.run(async () => {
   const { json, open } = await apiTasks();
   const full = `${open.toLocaleString('en-US')} tasks`;
   const syncMs = await loginAndSync(page, open);
-  const reload: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto('/tasks?view=team');
-    await page.waitForFunction(() => window.__firstPaintedAt !== undefined, null, {
-      timeout: 60_000,
-    });
-    reload.push(await page.evaluate(() => window.__firstPaintedAt!));
-  }
+  const reload = await timeReloads(page, '/tasks?view=team', runs);
   await expect(page.getByText(full, { exact: true })).toBeVisible();
   const listKeys = await keystrokes(page, APP_COUNT, full);
   await page.locator(SEARCH).fill('');
@@ -100,12 +84,5 @@ try {
     `  plain baseline keystroke → updated rows painted:                    ${fmt(plainKeys)}`,
     `board search keystroke → updated cards painted (${seeded} filtered): ${fmt(boardKeys)}`,
   ];
-  process.stdout.write(`${report.join('\n')}\n`);
-} catch (error) {
-  await page.screenshot({ path: join(tmpdir(), 'bench-tasks-failure.png') });
-  throw error;
-} finally {
-  await context.close();
-  await server.stop();
-  await rm(work, { recursive: true, force: true });
-}
+  return report;
+});

@@ -71,6 +71,19 @@ export class ClaimDetailsPage {
     await expect(this.customer(name)).toBeVisible();
   }
 
+  async makePrimary(name: string) {
+    await this.customer(name)
+      .getByRole('button', { name: `Make ${name} primary` })
+      .click();
+  }
+
+  async removeCustomer(name: string) {
+    await this.customer(name)
+      .getByRole('button', { name: `Remove ${name}` })
+      .click();
+    await expect(this.customer(name)).toHaveCount(0);
+  }
+
   primaryName() {
     return this.customerRows().filter({ hasText: 'Primary' });
   }

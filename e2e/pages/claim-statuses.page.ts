@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dragRowWithKeyboard } from '../support/keyboard-drag';
 
 /** Settings › Claim statuses. */
 export class ClaimStatusesPage {
@@ -61,30 +62,9 @@ export class ClaimStatusesPage {
     return labels.map((label) => label.replace('Timeout in days for ', ''));
   }
 
-  /** Keyboard drag on the row's grip: Space picks it up, arrows move it, Space drops it. */
-  /**
-   * Space, an arrow, Space on the grip, as a keyboard user drags. A list re-rendering under the
-   * keys (a save's answer landing) can cancel the drag, as it would for a user, who would simply
-   * drag again: so does this, with Escape first to leave no drag half done.
-   */
+  /** Keyboard drag on the row's grip (again if a re-render cancelled it). */
   async dragWithKeyboard(status: string, key: 'ArrowUp' | 'ArrowDown') {
-    const before = await this.names();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const grip = this.page.getByRole('button', { name: `Drag ${status}` });
-      await grip.focus();
-      await grip.press('Space');
-      await this.page.waitForTimeout(150);
-      await this.page.keyboard.press(key);
-      await this.page.waitForTimeout(150);
-      await this.page.keyboard.press('Space');
-      const moved = await expect
-        .poll(async () => (await this.names()).join() !== before.join(), { timeout: 3_000 })
-        .toBe(true)
-        .then(() => true)
-        .catch(() => false);
-      if (moved) return;
-      await this.page.keyboard.press('Escape');
-    }
+    await dragRowWithKeyboard(this.page, status, key, () => this.names());
   }
 
   async moveUp(status: string) {

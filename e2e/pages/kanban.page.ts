@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { dragToColumn } from '../support/board-drag';
 import type { ClaimsListPage } from './claims-list.page';
 
 /** The claims kanban: one column per configured status, draggable cards, counts per column. */
@@ -44,37 +45,13 @@ export class KanbanPage {
     return (await card.getAttribute('data-claim-id')) ?? '';
   }
 
-  /** Both columns must be on screen. A real pointer drag: press on the card, move in steps (dnd-kit needs 6 px), drop on the column. */
-  /**
-   * Drags a card to another column with the mouse, as a user does. A board that re-renders under
-   * the pointer (a sync landing mid-drag) cancels the drag, as it would for a user, who would
-   * simply drag again: so does this, once.
-   */
+  /** Drags a card to another column with the mouse (once more if a re-render cancelled it). */
   async drag(claimId: string, toStatus: string) {
-    await this.dragOnce(claimId, toStatus);
-    const landed = await this.cardIn(toStatus, claimId)
-      .waitFor({ state: 'visible', timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!landed) await this.dragOnce(claimId, toStatus);
+    await dragToColumn(
+      this.page,
+      this.card(claimId),
+      this.column(toStatus),
+      this.cardIn(toStatus, claimId),
+    );
   }
-
-  private async dragOnce(claimId: string, toStatus: string) {
-    const from = await box(this.card(claimId));
-    const to = await box(this.column(toStatus));
-    const mouse = this.page.mouse;
-    await mouse.move(from.x + from.width / 2, from.y + 20);
-    await mouse.down();
-    await mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 4 });
-    await mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-    await mouse.move(to.x + to.width / 2 + 2, to.y + 90, { steps: 2 });
-    await mouse.up();
-  }
-}
-
-// No scrolling here: bringing the target into view would move the source card under the pointer.
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element has no box');
-  return found;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dragRowWithKeyboard } from '../support/keyboard-drag';
 
 /** Settings › Task types. */
 export class TaskTypesPage {
@@ -39,27 +40,8 @@ export class TaskTypesPage {
     await this.page.getByRole('button', { name: `Use ${colour} for ${name}` }).click();
   }
 
-  /**
-   * Space, an arrow, Space on the grip, as a keyboard user drags; a list re-rendering under the
-   * keys (a save landing) can cancel the drag, as it would for a user, who drags again.
-   */
+  /** Keyboard drag on the row's grip (again if a re-render cancelled it). */
   async dragWithKeyboard(name: string, key: 'ArrowUp' | 'ArrowDown') {
-    const before = await this.names();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const grip = this.page.getByRole('button', { name: `Drag ${name}` });
-      await grip.focus();
-      await grip.press('Space');
-      await this.page.waitForTimeout(150);
-      await this.page.keyboard.press(key);
-      await this.page.waitForTimeout(150);
-      await this.page.keyboard.press('Space');
-      const moved = await expect
-        .poll(async () => (await this.names()).join() !== before.join(), { timeout: 3_000 })
-        .toBe(true)
-        .then(() => true)
-        .catch(() => false);
-      if (moved) return;
-      await this.page.keyboard.press('Escape');
-    }
+    await dragRowWithKeyboard(this.page, name, key, () => this.names());
   }
 }

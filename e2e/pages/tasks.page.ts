@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dragToColumn } from '../support/board-drag';
 
 export interface TaskFields {
   title?: string;
@@ -98,37 +99,13 @@ export class TasksPage {
     return this.page.getByRole('button', { name: `Mark “${title}” done` });
   }
 
-  /**
-   * Drags a card to another column with the mouse, as a user does. A board that re-renders under
-   * the pointer (a sync landing mid-drag) cancels the drag, as it would for a user, who would
-   * simply drag again: so does this, once.
-   */
+  /** Drags a card to another column with the mouse (once more if a re-render cancelled it). */
   async drag(title: string, toStatus: string) {
-    await this.dragOnce(title, toStatus);
-    const landed = await this.column(toStatus)
-      .locator('[data-task-id]')
-      .filter({ hasText: title })
-      .waitFor({ state: 'visible', timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!landed) await this.dragOnce(title, toStatus);
+    await dragToColumn(
+      this.page,
+      this.card(title),
+      this.column(toStatus),
+      this.column(toStatus).locator('[data-task-id]').filter({ hasText: title }),
+    );
   }
-
-  private async dragOnce(title: string, toStatus: string) {
-    const from = await box(this.card(title));
-    const to = await box(this.column(toStatus));
-    const mouse = this.page.mouse;
-    await mouse.move(from.x + from.width / 2, from.y + 20);
-    await mouse.down();
-    await mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 4 });
-    await mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-    await mouse.move(to.x + to.width / 2 + 2, to.y + 90, { steps: 2 });
-    await mouse.up();
-  }
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element has no box');
-  return found;
 }

@@ -44,29 +44,13 @@ export type IcsFetcher = (path: string) => Promise<Blob | null>;
 
 export const EVENT_ICS_FAILED_MESSAGE = 'The event could not be downloaded';
 
-// Long enough for the browser to have started reading the file it was handed.
-const REVOKE_AFTER_MS = 30_000;
-
 /**
- * "Add to calendar": downloads one event as an .ics file through `fetchFile` (the session's token,
- * renewed once when it expired) and hands it to the browser. Rejects when the server does not
- * answer with the file (offline, removed, not allowed), so `runAction` can report it.
+ * One event as an .ics file, read through `fetchFile` (the session's token, renewed once when it
+ * expired). Rejects when the server does not answer with the file (offline, removed, not
+ * allowed), so `runAction` can report it.
  */
-export async function downloadEventIcs(
-  fetchFile: IcsFetcher,
-  eventId: string,
-  fileName = 'event.ics',
-): Promise<void> {
+export async function fetchEventIcs(fetchFile: IcsFetcher, eventId: string): Promise<Blob> {
   const file = await fetchFile(eventIcsPath(eventId));
   if (!file) throw new Error(EVENT_ICS_FAILED_MESSAGE);
-  const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.ics') ? fileName : `${fileName}.ics`;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  return new Blob([file], { type: 'text/calendar' });
 }

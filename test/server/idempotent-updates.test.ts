@@ -101,23 +101,11 @@ describe.each(databaseTargets())('idempotent updates and deletes on $name', (tar
     const claim = await createClaim(ctx.app, owner);
     const key = `op-${claim.id}-delete`;
     const headers = { 'if-match': `"${claim.version}"`, 'idempotency-key': key };
-    const deleted = await call(
-      ctx.app,
-      owner,
-      'DELETE',
-      `/api/claims/${claim.id}`,
-      undefined,
-      headers,
-    );
+    const remove = () =>
+      call(ctx.app, owner, 'DELETE', `/api/claims/${claim.id}`, undefined, headers);
+    const deleted = await remove();
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
-    const again = await call(
-      ctx.app,
-      owner,
-      'DELETE',
-      `/api/claims/${claim.id}`,
-      undefined,
-      headers,
-    );
+    const again = await remove();
     expect(again.statusCode).toBe(deleted.statusCode);
     expect(again.headers['idempotent-replayed']).toBe('true');
 

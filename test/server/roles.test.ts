@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from './authz-matrix.table';
 import { databaseTargets } from './helpers/databases';
 import { organizationOf, sessionCache } from './helpers/session-cache';
 import { useTestApp } from './helpers/test-app';
@@ -32,18 +33,7 @@ describe.each(databaseTargets())('roles on $name', (target) => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     const roles = response.json().data as WireRole[];
-    expect(roles.map((r) => r.name)).toEqual(
-      expect.arrayContaining([
-        'Owner',
-        'Admin',
-        'Manager',
-        'Supervisor',
-        'User',
-        'Vendor',
-        'Client',
-        'Customer',
-      ]),
-    );
+    expect(roles.map((r) => r.name)).toEqual(expect.arrayContaining([...ROLES]));
     expect(roles.find((r) => r.name === 'Vendor')?.permissions).toEqual([
       'view_assigned_claims',
       'upload_documents',

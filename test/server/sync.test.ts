@@ -55,33 +55,18 @@ describe.each(databaseTargets())('sync extensions on $name', (target) => {
 
     it('keeps keys per organization and refuses a key reused elsewhere', async () => {
       const key = { 'idempotency-key': `temp-${randomUUID()}` };
-      const created = await call(
-        ctx.app,
-        owner,
-        'POST',
-        '/api/contacts',
-        { contact: { name: 'K' } },
-        key,
-      );
+      const createContact = (session: Session) =>
+        call(ctx.app, session, 'POST', '/api/contacts', { contact: { name: 'K' } }, key);
+      const created = await createContact(owner);
       expect(created.statusCode).toBe(201);
       expectError(
         await call(ctx.app, owner, 'POST', '/api/claims', { claim: newClaim() }, key),
         422,
         'Idempotency-Key was already used for another request',
       );
-      expectError(
-        await call(ctx.app, adjuster, 'POST', '/api/contacts', { contact: { name: 'K' } }, key),
-        422,
-      );
+      expectError(await createContact(adjuster), 422);
       const other = await sessionFor(ctx.app, 'owner2@example.com');
-      const elsewhere = await call(
-        ctx.app,
-        other,
-        'POST',
-        '/api/contacts',
-        { contact: { name: 'K' } },
-        key,
-      );
+      const elsewhere = await createContact(other);
       expect(elsewhere.statusCode).toBe(201);
       expect(elsewhere.json().data.id).not.toBe(created.json().data.id);
       expectError(

@@ -2,6 +2,11 @@ import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/cor
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { VIEW_LABELS, VIEW_SETTINGS, type CalendarViewSetting } from './calendar-views';
 
+const STEPS = [
+  { label: 'Previous', Icon: IconChevronLeft, handler: 'onPrevious' },
+  { label: 'Next', Icon: IconChevronRight, handler: 'onNext' },
+] as const;
+
 /** Today, previous and next, the range shown, and the view: Mantine controls over the calendar. */
 export function CalendarToolbar(props: {
   title: string;
@@ -17,24 +22,18 @@ export function CalendarToolbar(props: {
         <Button variant="default" size="sm" onClick={props.onToday} style={{ flexShrink: 0 }}>
           Today
         </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Previous"
-          onClick={props.onPrevious}
-          style={{ flexShrink: 0 }}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Next"
-          onClick={props.onNext}
-          style={{ flexShrink: 0 }}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
+        {STEPS.map(({ label, Icon, handler }) => (
+          <ActionIcon
+            key={label}
+            variant="default"
+            size="lg"
+            aria-label={label}
+            onClick={props[handler]}
+            style={{ flexShrink: 0 }}
+          >
+            <Icon size={18} />
+          </ActionIcon>
+        ))}
         <Title
           order={2}
           fz={{ base: 'md', sm: 'lg' }}

@@ -5,7 +5,8 @@ import type { CalendarEventDocType } from '../../collections/calendar-events/cal
 import { useFirstIds } from '../../collections/sync-queue/sync-queue.hooks';
 import { canChangeEvent } from '../../domain/calendar-access';
 import type { CalendarEventInput } from '../../domain/calendar-event.schema';
-import { downloadEventIcs, EVENT_ICS_FAILED_MESSAGE } from '../../api/calendar-feed.api';
+import { EVENT_ICS_FAILED_MESSAGE } from '../../api/calendar-feed.api';
+import { downloadEventIcs } from './download-event-ics';
 import { isTempId } from '../../domain/temp-id';
 import { useServices, useSession } from '../../shared/services/services.context';
 import { runAction } from '../../shared/ui/report-failure';

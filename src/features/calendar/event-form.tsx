@@ -1,16 +1,17 @@
-import { Alert, Button, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { IconAlertCircle, IconCalendarDown, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconCalendarDown } from '@tabler/icons-react';
 import type { CalendarEventInput } from '../../domain/calendar-event.schema';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
 import { SanitizedTextarea } from '../../shared/ui/form/sanitized-textarea';
+import { ConfirmDeleteButton } from '../../shared/ui/form/confirm-delete-button';
+import { SaveError } from '../../shared/ui/form/form-error';
+import { useValidatedForm } from '../../shared/ui/form/use-validated-form';
 import { EventMoveButtons } from './event-move-buttons';
 import {
   locationForClaim,
   validateEventForm,
   withStart,
-  type EventFormErrors,
   type EventFormValues,
 } from './event-form-values';
 
@@ -51,47 +52,19 @@ const attendeeGroups = (options: EventFormOptions) => [
 export function EventForm(props: EventFormProps) {
   const { mode, options, onSubmit, onCancel, onDelete, onAddToCalendar, submitError, readOnly } =
     props;
-  const [values, setValues] = useState(props.initialValues);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { values, errors, replace, update, submit } = useValidatedForm(
+    props.initialValues,
+    validateEventForm,
+    onSubmit,
+  );
   const addressOf = (id: string | null) =>
     options.claims.find((c) => c.value === id)?.address ?? '';
-
-  const replace = (next: EventFormValues) => {
-    setValues(next);
-    // After a first attempt, messages follow the fields as they are fixed.
-    if (submitted) {
-      const result = validateEventForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-  const update = (patch: Partial<EventFormValues>) => replace({ ...values, ...patch });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validateEventForm(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.input);
-  };
 
   const label = mode === 'create' ? 'New event' : 'Edit event';
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
-        {submitError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={16} />}
-            title="The event could not be saved"
-            role="alert"
-          >
-            {submitError}
-          </Alert>
-        )}
+        <SaveError subject="event" error={submitError} />
         <SanitizedTextInput
           label="Title"
           required
@@ -198,14 +171,7 @@ export function EventForm(props: EventFormProps) {
         </Text>
         <Group justify="space-between" gap="xs" mt="xs">
           {onDelete && !readOnly ? (
-            <Button
-              variant={confirming ? 'filled' : 'subtle'}
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => (confirming ? onDelete() : setConfirming(true))}
-            >
-              {confirming ? 'Delete for good' : 'Delete event'}
-            </Button>
+            <ConfirmDeleteButton label="Delete event" onDelete={onDelete} />
           ) : (
             <span />
           )}

@@ -5,12 +5,9 @@ import {
   updateCalendarEvent,
   type CalendarEventChanges,
 } from '../../collections/calendar-events/calendar-events.mutations';
-import { useAppDatabase } from '../../collections/database.context';
 import type { CalendarEventInput } from '../../domain/calendar-event.schema';
-import { useSession } from '../../shared/services/services.context';
+import { useWriteAccess } from '../../shared/services/use-write-access';
 import { runAction } from '../../shared/ui/report-failure';
-
-const NOT_READY = 'Your data is not open yet';
 
 /**
  * The calendar's writes, local first: each is queued and shown at once, in every tab, offline
@@ -18,14 +15,9 @@ const NOT_READY = 'Your data is not open yet';
  * local store refused it) is reported, never swallowed.
  */
 export function useCalendarEventActions() {
-  const db = useAppDatabase();
-  const { user } = useSession();
-  return useMemo(() => {
-    const ready = () => {
-      if (!db || !user) throw new Error(NOT_READY);
-      return { db, user };
-    };
-    return {
+  const ready = useWriteAccess();
+  return useMemo(
+    () => ({
       /** Throws when the local store refuses it, so the form can show why. */
       async create(input: CalendarEventInput) {
         const { db: open, user: me } = ready();
@@ -46,8 +38,9 @@ export function useCalendarEventActions() {
           const { db: open, user: me } = ready();
           await deleteCalendarEvent(open, id, me.id);
         }, 'Failed to delete the event'),
-    };
-  }, [db, user]);
+    }),
+    [ready],
+  );
 }
 
 export type CalendarEventActions = ReturnType<typeof useCalendarEventActions>;

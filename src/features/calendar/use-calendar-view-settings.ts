@@ -1,8 +1,8 @@
 import { useSettingsGroupState } from '../../collections/config/config.hooks';
 import { saveSettingsGroup } from '../../collections/config/config.mutations';
-import { useAppDatabase } from '../../collections/database.context';
 import { hasPermission } from '../../domain/permissions';
 import { useSession } from '../../shared/services/services.context';
+import { useWriteAccess } from '../../shared/services/use-write-access';
 import { runAction } from '../../shared/ui/report-failure';
 import type { CalendarSettings } from './calendar-settings-values';
 
@@ -11,13 +11,13 @@ import type { CalendarSettings } from './calendar-settings-values';
  * the save is queued, offline too), the server as authority.
  */
 export function useCalendarViewSettings() {
-  const db = useAppDatabase();
   const { user } = useSession();
+  const ready = useWriteAccess();
   const { value, loading } = useSettingsGroupState('calendar');
   const save = (next: CalendarSettings, onSaved: () => void) =>
     runAction(async () => {
-      if (!db || !user) throw new Error('Your data is not open yet');
-      await saveSettingsGroup(db, user.organization_id, 'calendar', { ...next }, user.id);
+      const { db, user: me } = ready();
+      await saveSettingsGroup(db, me.organization_id, 'calendar', { ...next }, me.id);
       onSaved();
     }, 'Failed to save the calendar settings');
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.

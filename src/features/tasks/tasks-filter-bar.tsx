@@ -1,9 +1,10 @@
-import { Button, Collapse, Group, MultiSelect, Paper, Select, Text } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
+import { FilterBarEnd } from '../../shared/ui/filter-bar-end';
 import { EMPTY_TASKS_FILTER, isTasksFilterActive, type TasksFilter } from './tasks-query';
 
 export interface Choice {
@@ -94,26 +95,14 @@ export function TasksFilterBar(props: TasksFilterBarProps) {
         ) : (
           pickers
         )}
-        {isTasksFilterActive(value) && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconX size={14} />}
-            onClick={() => onChange(EMPTY_TASKS_FILTER)}
-            mb={4}
-          >
-            Clear filters
-          </Button>
-        )}
-        <Group gap="xs" ml="auto" align="center" wrap="nowrap">
-          <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-            {shown === total
-              ? `${total.toLocaleString('en-US')} tasks`
-              : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tasks`}
-          </Text>
-          {props.trailing}
-        </Group>
+        <FilterBarEnd
+          active={isTasksFilterActive(value)}
+          onClear={() => onChange(EMPTY_TASKS_FILTER)}
+          shown={shown}
+          total={total}
+          noun="tasks"
+          trailing={props.trailing}
+        />
       </Group>
       {narrow && (
         <Collapse expanded={unfolded}>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useAppDatabase } from '../../collections/database.context';
 import {
   createTask,
   deleteTask,
@@ -8,11 +7,9 @@ import {
 } from '../../collections/tasks/tasks.mutations';
 import type { TaskDocType } from '../../collections/tasks/tasks.schema';
 import type { TaskInput, TaskStatus } from '../../domain/task.schema';
-import { useSession } from '../services/services.context';
+import { useWriteAccess } from '../services/use-write-access';
 import { runAction } from '../ui/report-failure';
 import { showUndoNotice } from '../ui/undo-notice';
-
-const NOT_READY = 'Your data is not open yet';
 
 type StatusTarget = Pick<TaskDocType, 'id' | 'title' | 'status'>;
 
@@ -22,13 +19,8 @@ type StatusTarget = Pick<TaskDocType, 'id' | 'title' | 'status'>;
  * here (the local store refused it) is reported, never swallowed.
  */
 export function useTaskActions() {
-  const db = useAppDatabase();
-  const { user } = useSession();
+  const ready = useWriteAccess();
   return useMemo(() => {
-    const ready = () => {
-      if (!db || !user) throw new Error(NOT_READY);
-      return { db, user };
-    };
     const save = (id: string, changes: TaskChanges) =>
       runAction(async () => {
         const { db: open, user: me } = ready();
@@ -62,7 +54,7 @@ export function useTaskActions() {
       /** One click: done (with Undo), or open again. */
       toggleDone: (task: StatusTarget) => setStatus(task, task.status === 'done' ? 'todo' : 'done'),
     };
-  }, [db, user]);
+  }, [ready]);
 }
 
 export type TaskActions = ReturnType<typeof useTaskActions>;

@@ -1,8 +1,8 @@
 import { Input, Stack } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
+import { richTextExtensions, RichTextToolbar } from './rich-text-controls';
 
 export interface RichTextInputProps {
   label: string;
@@ -22,11 +22,7 @@ export function RichTextInput({
 }: RichTextInputProps) {
   const id = useId();
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: initialValue,
     editorProps: {
       attributes: {
@@ -41,20 +37,7 @@ export function RichTextInput({
     <Stack gap={4}>
       <Input.Label id={id}>{label}</Input.Label>
       <RichTextEditor editor={editor} variant="subtle" styles={{ content: { minHeight } }}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <RichTextToolbar />
         <RichTextEditor.Content />
       </RichTextEditor>
     </Stack>

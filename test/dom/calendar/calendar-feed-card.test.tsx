@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../../../src/api/api.types';
-import { downloadEventIcs, EVENT_ICS_FAILED_MESSAGE } from '../../../src/api/calendar-feed.api';
+import { EVENT_ICS_FAILED_MESSAGE } from '../../../src/api/calendar-feed.api';
+import { downloadEventIcs } from '../../../src/features/calendar/download-event-ics';
 import {
   CalendarFeedCard,
   OFFLINE_MESSAGE,

@@ -6,6 +6,7 @@ import type { Services } from '../../../src/shared/services/services.types';
 import { ServicesProvider } from '../../../src/shared/services/services.context';
 import { renderUi, settle, type RenderedUi } from '../support/render';
 import { sendJson, startTestServer, type TestHttpServer } from '../support/test-http-server';
+import { JORDAN_WIRE } from '../support/wire-user';
 
 // The app's own services against a real HTTP server: the banner and the reconnect sequence of
 // SPEC 4 (session confirmed with /me first, then the data layer's steps), with the server's
@@ -15,15 +16,7 @@ let services: Services;
 let view: RenderedUi | undefined;
 let serverUp = true;
 
-const wireUser = {
-  id: 'u-jordan',
-  first_name: 'Jordan',
-  last_name: 'Reyes',
-  email: 'adjuster@example.com',
-  role: 'User',
-  created_at: '2026-01-05T09:00:00.000Z',
-  organization_id: 'org-demo',
-};
+const wireUser = JORDAN_WIRE;
 
 beforeEach(async () => {
   serverUp = true;

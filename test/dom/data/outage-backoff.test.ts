@@ -1,41 +1,24 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AppDatabase } from '../../../src/collections/app-database';
+import { afterAll, expect, it } from 'vitest';
 import { createClaim } from '../../../src/collections/claims/claims.mutations';
-import { removeDatabase } from '../../../src/db/current-database';
 import { startQueueWorker, type QueueWorker } from '../../../src/replication/outbox/queue-worker';
-import { loginAs, type LoggedIn } from './support/client';
 import { claimInput, firstContact, serverList } from './support/fixtures';
-import { newKey, openLocal, waitFor } from './support/local-db';
-import { startProxy, type Proxy } from './support/proxy';
-import { startRealServer, type RealServer } from './support/real-server';
+import { waitFor } from './support/local-db';
+import { useDataContext } from './support/session-setup';
 
-let server: RealServer;
-let proxy: Proxy;
-let me: LoggedIn;
-let db: AppDatabase;
+const ctx = useDataContext();
 let worker: QueueWorker;
 let probes = 0;
 let down = false;
 
 function setDown(value: boolean) {
   down = value;
-  proxy.setDown(value);
+  ctx.proxy.setDown(value);
 }
 
-beforeAll(async () => {
-  server = await startRealServer();
-  proxy = await startProxy(server.origin);
-  me = await loginAs(proxy.origin, 'adjuster@example.com');
-  db = await openLocal(me.user.id, await newKey());
-}, 60_000);
-afterAll(async () => {
-  worker?.stop();
-  await removeDatabase();
-  await proxy.close();
-  await server.close();
-});
+afterAll(() => worker?.stop());
 
 it('spends one retry on an outage, waits for the server, then sends by itself', async () => {
+  const { db, me } = ctx;
   const contact = await firstContact(me.api, me.user.organization_id);
   setDown(true);
   const claim = await createClaim(db, claimInput(contact, 'POL-OUTAGE-1'), me.user);

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AppDatabase } from '../../../src/collections/app-database';
+import { expect, it } from 'vitest';
 import {
   changeClaimStatus,
   createClaim,
@@ -9,32 +8,14 @@ import { retryFailed } from '../../../src/replication/outbox/conflict-actions';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { queueMetadata$ } from '../../../src/replication/outbox/queue-meta';
 import { firstValueFrom } from 'rxjs';
-import { loginAs, type LoggedIn } from './support/client';
 import { claimInput, firstContact, serverList } from './support/fixtures';
-import { newKey, openLocal } from './support/local-db';
-import { startProxy, type Proxy } from './support/proxy';
-import { startRealServer, type RealServer } from './support/real-server';
-import { removeDatabase } from '../../../src/db/current-database';
+import { useDataContext } from './support/session-setup';
 import { fullName } from '../../../src/domain/person-name';
 
-let server: RealServer;
-let proxy: Proxy;
-let me: LoggedIn;
-let db: AppDatabase;
-
-beforeAll(async () => {
-  server = await startRealServer();
-  proxy = await startProxy(server.origin);
-  me = await loginAs(proxy.origin, 'adjuster@example.com');
-  db = await openLocal(me.user.id, await newKey());
-}, 60_000);
-afterAll(async () => {
-  await removeDatabase();
-  await proxy.close();
-  await server.close();
-});
+const ctx = useDataContext();
 
 it('retries a failing operation 3 times, then fails it; a retry starts again at 0 and succeeds', async () => {
+  const { db, me, proxy } = ctx;
   const contact = await firstContact(me.api, me.user.organization_id);
   proxy.setDown(true);
   const claim = await createClaim(db, claimInput(contact, 'POL-RETRY-1'), me.user);
@@ -74,6 +55,7 @@ it('retries a failing operation 3 times, then fails it; a retry starts again at 
 });
 
 it('counts a refused write (4xx) as a failed attempt with the server message', async () => {
+  const { db, me } = ctx;
   const claim = await db.claims.findOne().exec();
   await changeClaimStatus(db, claim!.id, 'Not a status', {
     ...me.user,
@@ -86,6 +68,7 @@ it('counts a refused write (4xx) as a failed attempt with the server message', a
 });
 
 it('refuses a change the local store cannot hold, and queues nothing for it', async () => {
+  const { db } = ctx;
   const claim = await db.claims.findOne().exec();
   const before = (await db.sync_queue.find().exec()).length;
   await expect(updateClaim(db, claim!.id, { dateOfLoss: '' })).rejects.toThrow();

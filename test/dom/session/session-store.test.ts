@@ -3,20 +3,15 @@ import { createApiClient } from '../../../src/api/api-client';
 import { createAuthStorage } from '../../../src/api/auth-storage';
 import { createSessionStore } from '../../../src/session/session.store';
 import { sendJson, startTestServer, type TestHttpServer } from '../support/test-http-server';
+import { JORDAN_WIRE } from '../support/wire-user';
 
 let server: TestHttpServer;
 
 const wireUser = {
-  id: 'u-jordan',
-  first_name: 'Jordan',
-  last_name: 'Reyes',
-  email: 'adjuster@example.com',
-  role: 'User',
+  ...JORDAN_WIRE,
   permissions: ['view_claims', 'edit_claims'],
   is_active: true,
   last_login: null,
-  created_at: '2026-01-05T09:00:00.000Z',
-  organization_id: 'org-demo',
 };
 const storedUser = {
   id: 'u-jordan',

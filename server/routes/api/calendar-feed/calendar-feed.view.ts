@@ -51,6 +51,18 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 const nearestUtcMidnight = (at: Date) => new Date(Math.round(at.getTime() / DAY_MS) * DAY_MS);
 
+/** What every VEVENT takes from its record: UID, SEQUENCE and the change times. */
+function recordFields(row: { id: string; version: number; createdAt: Date; updatedAt: Date }) {
+  return {
+    id: icsUid(row.id),
+    sequence: sequenceOf(row.version),
+    // Without METHOD, DTSTAMP is the time the information last changed (RFC 5545 3.8.7.2).
+    stamp: row.updatedAt,
+    created: row.createdAt,
+    lastModified: row.updatedAt,
+  };
+}
+
 function eventData(row: FeedEventRow): ICalEventData {
   const timing = row.allDay
     ? (() => {
@@ -65,13 +77,8 @@ function eventData(row: FeedEventRow): ICalEventData {
       })()
     : { start: row.startAt, end: row.endAt };
   return {
-    id: icsUid(row.id),
+    ...recordFields(row),
     ...timing,
-    sequence: sequenceOf(row.version),
-    // Without METHOD, DTSTAMP is the time the information last changed (RFC 5545 3.8.7.2).
-    stamp: row.updatedAt,
-    created: row.createdAt,
-    lastModified: row.updatedAt,
     summary: row.title,
     description: row.description || null,
     location: row.location || null,
@@ -115,12 +122,8 @@ function taskData(row: FeedTaskRow): ICalEventData | undefined {
   if (!timing) return undefined;
   const done = row.status === 'done';
   return {
-    id: icsUid(row.id),
+    ...recordFields(row),
     ...timing,
-    sequence: sequenceOf(row.version),
-    stamp: row.updatedAt,
-    created: row.createdAt,
-    lastModified: row.updatedAt,
     summary: `${done ? 'Done: ' : 'Task: '}${row.title}`,
     description: richHtmlToText(row.description) || null,
     categories: [{ name: 'Task' }],

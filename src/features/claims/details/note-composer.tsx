@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { cleanRichHtml } from '../../../domain/cleaning/rich-html';
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { AttachmentPicker } from './attachment-picker';
+import { richTextExtensions, RichTextToolbar } from '../../../shared/ui/rich-text-controls';
 
 export interface NoteDraft {
   /** Already through the rich-HTML rule. */
@@ -42,11 +42,7 @@ export function NoteComposer(props: NoteComposerProps) {
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: '',
     autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
@@ -67,20 +63,7 @@ export function NoteComposer(props: NoteComposerProps) {
   return (
     <Stack gap={6}>
       <RichTextEditor editor={editor} variant="subtle" styles={{ content: { minHeight: 72 } }}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <RichTextToolbar />
         <RichTextEditor.Content
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();

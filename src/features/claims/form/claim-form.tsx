@@ -1,17 +1,12 @@
-import { Alert, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import type { ClaimInput } from '../../../domain/claim.schema';
 import { SanitizedTextInput } from '../../../shared/ui/form/sanitized-text-input';
 import { SanitizedTextarea } from '../../../shared/ui/form/sanitized-textarea';
+import { SaveError } from '../../../shared/ui/form/form-error';
+import { useValidatedForm } from '../../../shared/ui/form/use-validated-form';
 import type { Option } from '../claim-lookups';
-import {
-  emptyClaimFormValues,
-  validateClaimForm,
-  type ClaimFormErrors,
-  type ClaimFormValues,
-} from './claim-form-values';
+import { emptyClaimFormValues, validateClaimForm, type ClaimFormValues } from './claim-form-values';
 import { CustomersEditor } from './customers-editor';
 
 export interface ClaimFormProps {
@@ -32,30 +27,11 @@ type TextField = 'policyNumber' | 'address' | 'city' | 'state' | 'zipCode';
 
 export function ClaimForm(props: ClaimFormProps) {
   const { mode, contacts, users, statuses, onSubmit, onCancel, submitting, submitError } = props;
-  const [values, setValues] = useState<ClaimFormValues>(
-    () => props.initialValues ?? emptyClaimFormValues(statuses[0] ?? null),
+  const { values, errors, update, submit } = useValidatedForm(
+    (): ClaimFormValues => props.initialValues ?? emptyClaimFormValues(statuses[0] ?? null),
+    validateClaimForm,
+    onSubmit,
   );
-  const [errors, setErrors] = useState<ClaimFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const update = (patch: Partial<ClaimFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    // After a first attempt, messages follow the fields as they are fixed.
-    if (submitted) {
-      const result = validateClaimForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validateClaimForm(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.input);
-  };
 
   const text = (field: TextField, label: string, span: number) => (
     <Grid.Col span={{ base: 12, sm: span }}>
@@ -81,17 +57,7 @@ export function ClaimForm(props: ClaimFormProps) {
       aria-label={mode === 'create' ? 'New claim' : 'Edit claim'}
     >
       <Stack gap="md">
-        {submitError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={16} />}
-            title="The claim could not be saved"
-            role="alert"
-          >
-            {submitError}
-          </Alert>
-        )}
+        <SaveError subject="claim" error={submitError} />
         {errorCount > 0 && (
           <Text size="sm" c="red" role="alert">
             {errorCount === 1

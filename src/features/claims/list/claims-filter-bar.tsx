@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect, Paper, Select, Switch, Text } from '@mantine/core';
+import { Group, MultiSelect, Paper, Select, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SanitizedTextInput } from '../../../shared/ui/form/sanitized-text-input';
+import { FilterBarEnd } from '../../../shared/ui/filter-bar-end';
 import type { Option } from '../claim-lookups';
 import {
   EMPTY_FILTER,
@@ -97,26 +98,14 @@ export function ClaimsFilterBar(props: ClaimsFilterBarProps) {
           onChange={(event) => set({ overdueOnly: event.currentTarget.checked })}
           mb={6}
         />
-        {isFilterActive(value) && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconX size={14} />}
-            onClick={() => onChange(EMPTY_FILTER)}
-            mb={4}
-          >
-            Clear filters
-          </Button>
-        )}
-        <Group gap="xs" ml="auto" align="center" wrap="nowrap">
-          <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-            {shown === total
-              ? `${total.toLocaleString('en-US')} claims`
-              : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims`}
-          </Text>
-          {trailing}
-        </Group>
+        <FilterBarEnd
+          active={isFilterActive(value)}
+          onClear={() => onChange(EMPTY_FILTER)}
+          shown={shown}
+          total={total}
+          noun="claims"
+          trailing={trailing}
+        />
       </Group>
     </Paper>
   );

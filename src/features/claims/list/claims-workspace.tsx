@@ -1,17 +1,12 @@
-import { Box } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useClaims } from '../../../collections/claims/claims.hooks';
 import { useSettingsGroup } from '../../../collections/config/config.hooks';
 import type { Claim } from '../../../domain/claim.schema';
 import { useSyncStates } from '../../../collections/sync-queue/sync-queue.hooks';
-import { ClaimsFilterBar } from './claims-filter-bar';
-import { ClaimsTable } from './claims-table';
-import { ClaimsViewToggle } from './claims-view-toggle';
 import { KeptClaimsHint } from './kept-claims-hint';
-import { KanbanBoard } from '../kanban/kanban-board';
+import { ClaimsWorkspaceView } from './claims-workspace.view';
 import { kanbanFieldsToColumns } from '../kanban-fields';
-import { SavedViewsMenu } from './saved-views-menu';
 import { useVisibleClaims } from './use-visible-claims';
 import type { ClaimLookups, Option } from '../claim-lookups';
 import { useClaimsUrlQuery } from './use-claims-url-query';
@@ -51,61 +46,40 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
     [navigate],
   );
   const move = useMoveClaim();
-  const state = loading ? LOADING : undefined;
 
   return (
-    <Box>
-      <ClaimsFilterBar
-        value={query.filter}
-        onChange={(filter) => setQuery({ ...query, filter })}
-        statuses={lookups.statuses.map((s) => s.name)}
-        assignees={assignees}
-        shown={visible.length}
-        total={claims.length}
-        trailing={
-          <>
-            <SavedViewsMenu
-              views={saved.views}
-              activeId={saved.activeId}
-              onSave={(name) => void saved.saveView(name)}
-              onApply={saved.applyView}
-              onDelete={(id) => void saved.deleteView(id)}
-            />
-            <ClaimsViewToggle value={view} onChange={(next) => void save({ claimsView: next })} />
-          </>
-        }
-      />
-      {keptLimit !== null && (
-        <KeptClaimsHint
-          limit={keptLimit}
-          shown={claims.length}
-          settingsHref={routePath('offlineData')}
-        />
-      )}
-      {view === 'list' ? (
-        <ClaimsTable
-          claims={visible}
-          columns={columns}
-          sort={query.sort}
-          onSortChange={(sort) => setQuery({ ...query, sort })}
-          lookups={lookups}
-          syncStates={syncStates}
-          onOpen={open}
-          state={state}
-          height="calc(100vh - 250px)"
-        />
-      ) : (
-        <KanbanBoard
-          claims={visible}
-          fields={cardFields}
-          lookups={lookups}
-          syncStates={syncStates}
-          onOpen={open}
-          onMoveClaim={move}
-          state={state}
-          columnHeight={Math.max(360, window.innerHeight - 310)}
-        />
-      )}
-    </Box>
+    <ClaimsWorkspaceView
+      claims={claims}
+      visible={visible}
+      query={query}
+      onQueryChange={setQuery}
+      assignees={assignees}
+      savedViews={{
+        views: saved.views,
+        activeId: saved.activeId,
+        onSave: (name) => void saved.saveView(name),
+        onApply: saved.applyView,
+        onDelete: (id) => void saved.deleteView(id),
+      }}
+      view={view}
+      onViewChange={(next) => void save({ claimsView: next })}
+      columns={columns}
+      cardFields={cardFields}
+      lookups={lookups}
+      syncStates={syncStates}
+      onOpen={open}
+      onMoveClaim={move}
+      state={loading ? LOADING : undefined}
+      notice={
+        keptLimit !== null && (
+          <KeptClaimsHint
+            limit={keptLimit}
+            shown={claims.length}
+            settingsHref={routePath('offlineData')}
+          />
+        )
+      }
+      offsetTop={250}
+    />
   );
 }

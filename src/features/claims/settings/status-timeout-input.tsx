@@ -1,7 +1,7 @@
 import { ActionIcon, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconInfinity } from '@tabler/icons-react';
-import { useState } from 'react';
 import { NEW_STATUS_TIMEOUT_DAYS } from '../../../domain/constants';
+import { useDraftInput } from '../../../shared/ui/form/use-draft-input';
 import { parseTimeoutDays, timeoutText } from './status-timeout';
 
 export interface StatusTimeoutInputProps {
@@ -22,22 +22,14 @@ const DAYS_SUFFIX = (
  * valid value, an invalid one stays in the field with its error, Escape puts the saved value back.
  */
 export function StatusTimeoutInput({ status, days, onCommit }: StatusTimeoutInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const saved = timeoutText(days);
-  const shown = draft ?? saved;
-
-  const revert = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const commit = () => {
-    if (draft === null || draft.trim() === saved) return revert();
+  const { revert, inputProps } = useDraftInput(saved, (draft) => {
+    if (draft.trim() === saved) return null;
     const parsed = parseTimeoutDays(draft);
-    if (!parsed.ok) return setError(parsed.error);
-    revert();
+    if (!parsed.ok) return parsed.error;
     onCommit(parsed.days);
-  };
+    return null;
+  });
 
   return (
     <>
@@ -48,22 +40,9 @@ export function StatusTimeoutInput({ status, days, onCommit }: StatusTimeoutInpu
         size="xs"
         w={120}
         // The unit only beside a number: an empty field shows its "No timeout" placeholder whole.
-        rightSection={shown === '' ? null : DAYS_SUFFIX}
+        rightSection={inputProps.value === '' ? null : DAYS_SUFFIX}
         rightSectionWidth={40}
-        value={shown}
-        error={error}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setError(null);
-        }}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            revert();
-          }
-        }}
+        {...inputProps}
       />
       <Tooltip label={days === null ? 'Give a timeout' : 'No timeout'} withArrow>
         <ActionIcon

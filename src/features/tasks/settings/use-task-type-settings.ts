@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useSettingsGroupState } from '../../../collections/config/config.hooks';
 import { saveSettingsGroup } from '../../../collections/config/config.mutations';
-import { useAppDatabase } from '../../../collections/database.context';
 import { useTasksState } from '../../../collections/tasks/tasks.hooks';
 import { hasPermission } from '../../../domain/permissions';
 import type { TaskType } from '../../../domain/task-types';
 import { useSession } from '../../../shared/services/services.context';
+import { useWriteAccess } from '../../../shared/services/use-write-access';
 import { runAction } from '../../../shared/ui/report-failure';
 import { usePendingValue } from '../../../shared/ui/use-pending-value';
 
@@ -19,8 +19,8 @@ const same = (a: readonly TaskType[], b: readonly TaskType[]) =>
  * managers who may edit the types.
  */
 export function useTaskTypeSettings() {
-  const db = useAppDatabase();
   const { user } = useSession();
+  const ready = useWriteAccess();
   // Until the stored list is read, the defaults stand in: never offer those for editing.
   const { value, loading } = useSettingsGroupState('taskSettings');
   const { shown: types, setPending } = usePendingValue(value.types as TaskType[], same);
@@ -34,9 +34,9 @@ export function useTaskTypeSettings() {
   const save = (next: TaskType[]) => {
     setPending(next);
     runAction(async () => {
-      if (!db || !user) throw new Error('Your data is not open yet');
+      const { db, user: me } = ready();
       try {
-        await saveSettingsGroup(db, user.organization_id, 'taskSettings', { types: next }, user.id);
+        await saveSettingsGroup(db, me.organization_id, 'taskSettings', { types: next }, me.id);
       } catch (error) {
         setPending(null);
         throw error;

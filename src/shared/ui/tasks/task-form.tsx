@@ -1,13 +1,14 @@
-import { Alert, Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/task.schema';
+import { ConfirmDeleteButton } from '../form/confirm-delete-button';
+import { SaveError } from '../form/form-error';
 import { SanitizedTextInput } from '../form/sanitized-text-input';
+import { useValidatedForm } from '../form/use-validated-form';
 import { RichHtml } from '../rich-html';
 import { RichTextInput } from '../rich-text-input';
 import { taskPriorityLook, taskStatusLook } from './task-look';
-import { validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form-values';
+import { validateTaskForm, type TaskFormValues } from './task-form-values';
 import type { TaskInput } from '../../../domain/task.schema';
 
 export interface Choice {
@@ -46,44 +47,16 @@ const PRIORITY_CHOICES = TASK_PRIORITIES.map((p) => ({
 
 export function TaskForm(props: TaskFormProps) {
   const { mode, options, onSubmit, onCancel, onDelete, submitError, readOnly } = props;
-  const [values, setValues] = useState(props.initialValues);
-  const [confirming, setConfirming] = useState(false);
-  const [errors, setErrors] = useState<TaskFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const update = (patch: Partial<TaskFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    // After a first attempt, messages follow the fields as they are fixed.
-    if (submitted) {
-      const result = validateTaskForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validateTaskForm(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.input);
-  };
+  const { values, errors, update, submit } = useValidatedForm(
+    props.initialValues,
+    validateTaskForm,
+    onSubmit,
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New task' : 'Edit task'}>
       <Stack gap="sm">
-        {submitError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={16} />}
-            title="The task could not be saved"
-            role="alert"
-          >
-            {submitError}
-          </Alert>
-        )}
+        <SaveError subject="task" error={submitError} />
         <SanitizedTextInput
           label="Title"
           required
@@ -190,18 +163,7 @@ export function TaskForm(props: TaskFormProps) {
           </Text>
         )}
         <Group justify="space-between" gap="xs" mt="xs">
-          {onDelete ? (
-            <Button
-              variant={confirming ? 'filled' : 'subtle'}
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => (confirming ? onDelete() : setConfirming(true))}
-            >
-              {confirming ? 'Delete for good' : 'Delete task'}
-            </Button>
-          ) : (
-            <span />
-          )}
+          {onDelete ? <ConfirmDeleteButton label="Delete task" onDelete={onDelete} /> : <span />}
           <Group gap="xs">
             <Button variant="default" onClick={onCancel}>
               Cancel

@@ -29,8 +29,18 @@ export function watchFirstPainted(selector: string): string {
 `;
 }
 
-/** The first task row of the tasks screen's list. */
-export const WATCH_FIRST_TASK = watchFirstPainted('[role="table"] [data-task-id]');
+/** `runs` loads of `path`, each timed from navigation start to what watchFirstPainted awaits. */
+export async function timeReloads(page: Page, path: string, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(path);
+    await page.waitForFunction(() => window.__firstPaintedAt !== undefined, null, {
+      timeout: 60_000,
+    });
+    times.push(await page.evaluate(() => window.__firstPaintedAt!));
+  }
+  return times;
+}
 
 /**
  * From the first `event` (keydown, click) that `act` sends to the page to the painted frame where

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { freePort, startBenchServer } from './bench-server';
 
-// What the screen benchmarks (bench/tasks, bench/calendar) share: the build, the browser, the
+// What the screen benchmarks (bench/claims-list, bench/tasks, bench/calendar) share: the build, the browser, the
 // adjuster's login and the figures' format.
 
 export const ADJUSTER = { email: 'adjuster@example.com', password: 'Demo#2026pass' };
@@ -43,6 +46,60 @@ export async function openBenchBrowser(
   await context.addInitScript({ content: initScript });
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
+}
+
+export interface Bench {
+  /** How many records the seed wrote. */
+  seeded: number;
+  server: { url: string };
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Runs the measurements and prints the report lines they answer; on a failure, saves the page
+   * as it was (`bench-<name>-failure.png` in the temp folder). Then closes the browser and the
+   * server and removes the scratch folder.
+   */
+  run: (measure: () => Promise<string[]>) => Promise<void>;
+}
+
+/**
+ * A screen benchmark's setup: a scratch folder, the app built, a fresh data directory seeded by
+ * `seed` (the server keeps its PGlite files under DATA_DIR/pglite, server/config.ts), the real
+ * server on a free port, and the browser with `initScript`.
+ */
+export async function openBench(
+  name: string,
+  seed: (pgliteDir: string) => Promise<number>,
+  initScript: string,
+): Promise<Bench> {
+  const work = await mkdtemp(join(tmpdir(), `bench-${name}-`));
+  const distDir = buildApp(work);
+  const seeded = await seed(join(work, 'data', 'pglite'));
+  const server = await startBenchServer({
+    port: await freePort(),
+    dataDir: join(work, 'data'),
+    distDir,
+  });
+  const { context, page } = await openBenchBrowser(work, server.url, initScript);
+  return {
+    seeded,
+    server,
+    context,
+    page,
+    run: async (measure) => {
+      try {
+        const report = await measure();
+        process.stdout.write(`${report.join('\n')}\n`);
+      } catch (error) {
+        await page.screenshot({ path: join(tmpdir(), `bench-${name}-failure.png`) });
+        throw error;
+      } finally {
+        await context.close();
+        await server.stop();
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 /** The adjuster's API session: bearer token, organization and user id. */
