@@ -1,4 +1,5 @@
-// A seeded generator (mulberry32) so the demo data is the same on every machine.
+// A seeded generator (mulberry32): the demo data is the same on every machine, and a fault
+// schedule (test/fault) is the same for the same seed.
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {

@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createPrng } from './prng';
+import { createRandom } from '../../server/seed/random';
 
 // A loopback proxy between one device and the real server that breaks the network on a seeded
 // schedule (issue 11). Each request draws its fate from the seed in arrival order, so one seed
@@ -87,7 +87,7 @@ export async function startFaultProxy(
 ): Promise<FaultProxy> {
   const upstream = new URL(target);
   const rates = { ...DEFAULT_RATES, ...options.rates };
-  const random = createPrng(options.seed);
+  const random = createRandom(options.seed);
   const counts = emptyCounts();
   const sockets = new Set<Socket>();
   let faults = true;
@@ -99,7 +99,7 @@ export async function startFaultProxy(
   function fate(): Fate {
     if (!faults) return 'pass';
     if (burstLeft > 0 || random.chance(rates.serverErrorBurst)) {
-      if (burstLeft === 0) burstLeft = random.between(...rates.burstLength);
+      if (burstLeft === 0) burstLeft = random.int(...rates.burstLength);
       burstLeft -= 1;
       return 'serverError';
     }
@@ -175,7 +175,7 @@ export async function startFaultProxy(
         stream.silent = true;
         counts.stallStream += 1;
       },
-      random.between(0, 3_000),
+      random.int(0, 3_000),
     );
   }
 
@@ -216,7 +216,7 @@ export async function startFaultProxy(
     const body = Buffer.concat(chunks);
     if (faults && random.chance(rates.latency)) {
       counts.latency += 1;
-      await new Promise((resolve) => setTimeout(resolve, random.between(...rates.latencyMs)));
+      await new Promise((resolve) => setTimeout(resolve, random.int(...rates.latencyMs)));
     }
     if (offline) return void req.socket.destroy();
     const isStream = (req.headers.accept ?? '').includes('text/event-stream');

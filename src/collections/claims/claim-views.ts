@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../app-database';
 import { localId } from '../config/config.schema';
+import { changeLocalRecord } from '../config/local-record';
 
 /**
  * When each claim was last opened on this device: a device-only config record (never pulled or
@@ -21,18 +22,9 @@ export async function readClaimViews(db: AppDatabase): Promise<ClaimViews> {
 /** Called when a claim is opened (claim details page). */
 export async function markClaimViewed(db: AppDatabase, claimId: string): Promise<void> {
   const now = new Date().toISOString();
-  const doc = await db.config.insertIfNotExists({
-    id: VIEWED_CLAIMS_ID,
-    kind: 'local',
-    value: {},
-    version: 0,
-    updatedAt: now,
-  });
-  await doc.incrementalModify((current) => ({
-    ...current,
-    value: trimmed({ ...(current.value as ClaimViews), [claimId]: now }),
-    updatedAt: now,
-  }));
+  await changeLocalRecord(db, VIEWED_CLAIMS_ID, (current) =>
+    trimmed({ ...(current as ClaimViews), [claimId]: now }),
+  );
 }
 
 function trimmed(views: ClaimViews): ClaimViews {

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../app-database';
 import type { ConfigCollection } from './config.collection';
 import { localId } from './config.schema';
+import { changeLocalRecord } from './local-record';
 
 /**
  * Device-only record of the pulled records this device could not store (issue 11): each is
@@ -50,15 +51,12 @@ export async function noteSetAside(
   );
   if (!clears && !adds) return;
   const at = new Date().toISOString();
-  const empty = { id: SET_ASIDE_ID, kind: 'local' as const, value: {}, version: 0, updatedAt: at };
-  const doc = await db.config.insertIfNotExists(empty);
-  await doc.incrementalModify((data) => {
+  await changeLocalRecord(db, SET_ASIDE_ID, (value) => {
     const added = setAside.map((r) => ({ ...r, collection, at }));
-    const kept = setAsideRecords(data.value).filter(
+    const kept = setAsideRecords(value).filter(
       (r) =>
         !(r.collection === collection && stored.has(r.id)) && !added.some((a) => sameRecord(a, r)),
     );
-    const records = [...added, ...kept].slice(0, SET_ASIDE_LIMIT);
-    return { ...data, value: { records }, updatedAt: at };
+    return { records: [...added, ...kept].slice(0, SET_ASIDE_LIMIT) };
   });
 }

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../app-database';
 import { localId } from '../config/config.schema';
+import { changeLocalRecord } from '../config/local-record';
 
 /**
  * Where merged contacts went on this device (issue 12): old id → the id it was merged into. A
@@ -16,19 +17,7 @@ export async function recordContactRedirects(
   redirects: ContactRedirects,
 ): Promise<void> {
   if (Object.keys(redirects).length === 0) return;
-  const now = new Date().toISOString();
-  const doc = await db.config.insertIfNotExists({
-    id: CONTACT_REDIRECTS_ID,
-    kind: 'local',
-    value: {},
-    version: 0,
-    updatedAt: now,
-  });
-  await doc.incrementalModify((current) => ({
-    ...current,
-    value: { ...(current.value as ContactRedirects), ...redirects },
-    updatedAt: now,
-  }));
+  await changeLocalRecord(db, CONTACT_REDIRECTS_ID, (current) => ({ ...current, ...redirects }));
 }
 
 /** The redirects named by pulled contact rows (camelCased wire rows). */

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../app-database';
 import type { ConfigCollection } from '../config/config.collection';
 import { localId } from '../config/config.schema';
+import { changeLocalRecord } from '../config/local-record';
 
 /**
  * Device-only record of the documents uploaded for a note whose create is not queued yet (issue
@@ -23,19 +24,8 @@ export function awaitingNoteIds(value: Record<string, unknown> | undefined): str
 }
 
 async function changeIds(db: AppDatabase, change: (ids: string[]) => string[]): Promise<void> {
-  const at = new Date().toISOString();
-  const empty = {
-    id: AWAITING_NOTE_ID,
-    kind: 'local' as const,
-    value: {},
-    version: 0,
-    updatedAt: at,
-  };
-  const doc = await db.config.insertIfNotExists(empty);
-  await doc.incrementalModify((data) => ({
-    ...data,
-    value: { ids: change(awaitingNoteIds(data.value)).slice(-LIMIT) },
-    updatedAt: at,
+  await changeLocalRecord(db, AWAITING_NOTE_ID, (value) => ({
+    ids: change(awaitingNoteIds(value)).slice(-LIMIT),
   }));
 }
 
