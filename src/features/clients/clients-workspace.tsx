@@ -6,6 +6,7 @@ import { useClaims } from '../../collections/claims/claims.hooks';
 import { useContacts } from '../../collections/contacts/contacts.hooks';
 import { shownOnce } from '../../collections/sync-queue/shown-once';
 import { useFirstIds, useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
+import { visibleClientFields } from '../../domain/client-fields';
 import { routePath } from '../../shared/routes/route-table';
 import { useUrlQuery } from '../../shared/routes/use-url-query';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../shared/ui/virtual-table/table-layout';
@@ -16,6 +17,7 @@ import { ContactImportModal } from './import/contact-import-modal';
 import { ClientsFilterBar } from './clients-filter-bar';
 import { decodeClientsQuery, encodeClientsQuery, isClientsFilterActive } from './clients-query';
 import { ClientsTable } from './clients-table';
+import { useClientFields } from './use-client-fields';
 import { useVisibleClients } from './use-visible-clients';
 
 const LOADING = { kind: 'loading', label: 'Loading clients…' } as const;
@@ -31,6 +33,7 @@ export function ClientsWorkspace({ canCreate }: { canCreate: boolean }) {
   const [query, setQuery] = useUrlQuery(decodeClientsQuery, encodeClientsQuery);
   const rows = useVisibleClients(contacts, claims, query);
   const [importing, setImporting] = useState(false);
+  const fields = useClientFields();
 
   const { height: viewport } = useViewportSize();
   // The list ends with its last row instead of a tall empty box; long lists scroll inside the page.
@@ -48,7 +51,9 @@ export function ClientsWorkspace({ canCreate }: { canCreate: boolean }) {
         total={contacts.length}
         onExport={() =>
           saveFile(
-            new Blob([clientsCsv(rows)], { type: 'text/csv;charset=utf-8' }),
+            new Blob([clientsCsv(rows, visibleClientFields(fields))], {
+              type: 'text/csv;charset=utf-8',
+            }),
             `clients-${new Date().toISOString().slice(0, 10)}.csv`,
           )
         }

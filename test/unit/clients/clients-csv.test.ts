@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { contact } from './contact-fixture';
+import type { ClientField } from '../../../src/domain/client-fields';
 import { safeCsvCell } from '../../../src/domain/csv-cell';
 import { toClientRows } from '../../../src/features/clients/client-rows';
 import { clientsCsv } from '../../../src/features/clients/clients-csv';
@@ -54,5 +55,75 @@ describe('clientsCsv', () => {
     expect(first?.slice(7, 12)).toEqual(['412 Bayshore Drive', 'Tampa', 'FL', '33606', '3']);
     expect(second?.[0]).toBe("'=1+2 Formula Co");
     expect(second?.[2]).toBe('Vendor; Client');
+  });
+
+  it('adds a column per custom field given, with values a spreadsheet reads back', () => {
+    const fields = [
+      {
+        id: 'cf-aaaaaa',
+        label: 'Policy tier',
+        kind: 'select',
+        options: ['Gold'],
+        required: false,
+        showInList: true,
+        hidden: false,
+      },
+      {
+        id: 'cf-bbbbbb',
+        label: 'Since',
+        kind: 'date',
+        options: [],
+        required: false,
+        showInList: false,
+        hidden: false,
+      },
+      {
+        id: 'cf-cccccc',
+        label: 'VIP',
+        kind: 'checkbox',
+        options: [],
+        required: false,
+        showInList: false,
+        hidden: false,
+      },
+      {
+        id: 'cf-dddddd',
+        label: 'Score',
+        kind: 'text',
+        options: [],
+        required: false,
+        showInList: false,
+        hidden: false,
+      },
+    ] satisfies ClientField[];
+    const withValues = toClientRows(
+      [
+        contact('c3', {
+          name: 'Field Person',
+          metadata: {
+            client: {
+              type: 'individual',
+              firstName: 'Field',
+              lastName: 'Person',
+              companyName: '',
+              notes: '',
+              customFields: {
+                'cf-aaaaaa': 'Gold',
+                'cf-bbbbbb': '2024-03-05',
+                'cf-cccccc': true,
+                'cf-dddddd': '=SUM(A1)',
+              },
+            },
+          },
+        }),
+      ],
+      new Map(),
+    );
+    const parsed = Papa.parse<string[]>(clientsCsv(withValues, fields).slice(1), {
+      skipEmptyLines: true,
+    });
+    const [header, row] = parsed.data;
+    expect(header?.slice(13)).toEqual(['Policy tier', 'Since', 'VIP', 'Score']);
+    expect(row?.slice(13)).toEqual(['Gold', '2024-03-05', 'Yes', "'=SUM(A1)"]);
   });
 });
