@@ -1,0 +1,46 @@
+import { beforeAll, expect, it } from 'vitest';
+import { createClaim, updateClaim } from '../../../src/collections/claims/claims.mutations';
+import { drainQueue } from '../../../src/replication/outbox/drain-queue';
+import { loginAs, type LoggedIn } from './support/client';
+import { claimInput, firstContact } from './support/fixtures';
+import { waitFor } from './support/local-db';
+import { useDataContext, useLivePull } from './support/session-setup';
+
+// Records written on this device outside the pull (created here, or changed here and answered by
+// the server) must still take later changes from other devices when the pull brings them.
+const ctx = useDataContext();
+useLivePull(ctx);
+let other: LoggedIn;
+
+beforeAll(async () => {
+  other = await loginAs(ctx.server.origin, 'manager@example.com');
+}, 60_000);
+
+it('a claim created on this device takes a later change made elsewhere', async () => {
+  const { db, me } = ctx;
+  const contact = await firstContact(me.api, me.user.organization_id);
+  const created = await createClaim(db, claimInput(contact, 'POL-PULL-OVER-1'), me.user);
+  await drainQueue(db, me.api);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: created.id } }).exec();
+  const id = String(op!.metadata.serverId);
+  expect((await other.api.put(`/claims/${id}`, { city: 'Elsewhere City' })).status).toBe('ok');
+  const local = await waitFor(async () => {
+    const doc = await db.claims.findOne(id).exec();
+    return doc?.city === 'Elsewhere City' ? doc : null;
+  });
+  expect(local.city).toBe('Elsewhere City');
+});
+
+it('a claim changed on this device takes a later change made elsewhere', async () => {
+  const { db, me } = ctx;
+  const claims = await db.claims.find({ sort: [{ claimNumber: 'asc' }] }).exec();
+  const id = claims[5]!.id;
+  await updateClaim(db, id, { description: 'changed here' });
+  await drainQueue(db, me.api);
+  expect((await other.api.put(`/claims/${id}`, { city: 'Later City' })).status).toBe('ok');
+  const local = await waitFor(async () => {
+    const doc = await db.claims.findOne(id).exec();
+    return doc?.city === 'Later City' ? doc : null;
+  });
+  expect(local.description).toBe('changed here');
+});
