@@ -55,6 +55,21 @@ const freePort = () =>
     });
   });
 
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => probe.close(() => resolve(true)));
+  });
+
+// The lane's previous spec file may still be closing its server (PGlite flushing) when the next
+// one starts on the same port: its server would exit at once on EADDRINUSE.
+async function waitForFreePort(port) {
+  for (let attempt = 0; attempt < 150 && !(await portFree(port)); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Starts the server once on an empty DATA_DIR (migrate + seed), then stops it cleanly. */
 async function seededTemplate() {
   const dataDir = mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-seed-'));
@@ -82,12 +97,17 @@ async function seededTemplate() {
 
 const template = await seededTemplate();
 /** Runs one spec batch; with several lanes its output is printed whole when it ends. */
-function runBatch(files, index, lane) {
+async function runBatch(files, index, lane) {
   const env = { ...process.env };
   const copy = mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-'));
   cpSync(template, copy, { recursive: true });
   env.E2E_DATA_DIR = copy;
   env.E2E_PORT = String(basePort + lane * 100);
+  // claim-server-restart.spec.ts starts its own server 50 above the lane's.
+  await Promise.all([
+    waitForFreePort(basePort + lane * 100),
+    waitForFreePort(basePort + lane * 100 + 50),
+  ]);
   if (jsonOutput) env.PLAYWRIGHT_JSON_OUTPUT_NAME = jsonOutput.replace(/\.json$/, `-${index}.json`);
   // Each run empties its output folder: one folder per run keeps every failure's screenshot.
   // Runs on other ports (engineers testing side by side) keep folders of their own too.
