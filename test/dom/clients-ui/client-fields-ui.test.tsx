@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientField } from '../../../src/domain/client-fields';
+import { emptyClientFormValues } from '../../../src/domain/client-form';
 import { ClientForm } from '../../../src/features/clients/client-form';
 import { ClientFieldsEditor } from '../../../src/features/clients/settings/client-fields-editor';
 import { click, typeInto } from '../support/interact';
@@ -43,24 +44,7 @@ describe('ClientForm with the organization’s fields', () => {
             customFields: { [OLD.id]: 'A-17', [STAFF.id]: 4 },
           },
         }}
-        initialValues={{
-          type: 'individual',
-          firstName: 'Ada',
-          lastName: '',
-          companyName: '',
-          contactFirstName: '',
-          contactLastName: '',
-          contactEmail: '',
-          contactPhone: '',
-          email: '',
-          phone: '',
-          street: '',
-          city: '',
-          state: '',
-          zip: '',
-          roles: ['client'],
-          notes: '',
-        }}
+        initialValues={{ ...emptyClientFormValues(), firstName: 'Ada' }}
         onSubmit={onSubmit}
         onCancel={() => undefined}
       />,

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactDocType } from '../../../src/collections/contacts/contacts.schema';
+import { emptyClientFormValues } from '../../../src/domain/client-form';
 import { toClientRows } from '../../../src/features/clients/client-rows';
 import { ClientForm } from '../../../src/features/clients/client-form';
 import { ClientsTable } from '../../../src/features/clients/clients-table';
@@ -127,22 +128,12 @@ describe('ClientForm', () => {
       <ClientForm
         mode="edit"
         initialValues={{
+          ...emptyClientFormValues(),
           type: 'company',
-          firstName: '',
-          lastName: '',
           companyName: 'Acme',
           contactFirstName: 'Wile',
           contactLastName: 'Coyote',
-          contactEmail: '',
-          contactPhone: '',
-          email: '',
-          phone: '',
-          street: '',
-          city: '',
-          state: '',
-          zip: '',
           roles: ['vendor'],
-          notes: '',
         }}
         onSubmit={onSubmit}
         onCancel={() => undefined}
