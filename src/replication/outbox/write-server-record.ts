@@ -1,5 +1,6 @@
 import type { RxCollection } from 'rxdb';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { isOlderVersion } from '../../collections/record-version';
 import { applyPatches } from '../../collections/sync-queue/apply-patch';
 import { plainPatch } from '../../collections/sync-queue/local-patch';
 import { writeOver } from '../../collections/sync-queue/record-writer';
@@ -33,7 +34,11 @@ export async function writeServerRecord(
   const next = deleted ? null : applyPatches(doc, pending.map(plainPatch));
   const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
   const existing = await collection.findOne(id).exec();
-  if (existing) await writeOver(existing, (current) => next && { ...current, ...next });
+  // A pull may have stored a newer version (changes made elsewhere since) before this answer came.
+  if (existing)
+    await writeOver(existing, (current) =>
+      next && isOlderVersion(next, current) ? current : next && { ...current, ...next },
+    );
   else if (next) await insertOrWriteOver(collection, next);
   if (localId !== id) {
     const stale = await collection.findOne(localId).exec();

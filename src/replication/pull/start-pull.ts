@@ -9,6 +9,7 @@ import {
 } from '../../collections/contacts/contact-redirects';
 import { SYNC_POLL_MS } from '../../domain/constants';
 import { openChangeFeed, type ChangeFeed } from './change-feed';
+import { watchDroppedPulls, type DroppedPulls } from './dropped-pulls';
 import { PendingPatches } from './pending-patches';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
@@ -48,6 +49,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   const states = new Map<string, RxReplicationState<unknown, unknown>>();
   const subscriptions: Subscription[] = [];
   const received$ = new Subject<CollectionName>();
+  const dropped: DroppedPulls[] = [];
   let feed: ChangeFeed | null = null;
 
   function replicate(resource: PullResource) {
@@ -66,6 +68,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
           (name, aside, stored) => noteSetAside(db, name, aside, stored),
           rowsHook(resource),
         );
+    let watcher: DroppedPulls | null = null;
     const state = replicateRxCollection<unknown, unknown>({
       replicationIdentifier: `claims-desk-pull-${resource.collection}-${options.organizationId}`,
       collection: collection as never,
@@ -73,13 +76,18 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         handler: handler as never,
         batchSize: 500,
         stream$,
-        modifier: (doc: PulledDoc) => rebasePulled(doc, pending),
+        modifier: (doc: PulledDoc) => {
+          watcher?.pulled(doc);
+          return rebasePulled(doc, pending);
+        },
       },
       live: true,
       retryTime: options.retryMs ?? SYNC_POLL_MS,
       waitForLeadership: false,
       autoStart: true,
     });
+    watcher = watchDroppedPulls(collection as never, state, pending);
+    dropped.push(watcher);
     states.set(resource.collection, state);
     subscriptions.push(
       state.received$
@@ -136,6 +144,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     async stop() {
       feed?.stop();
       subscriptions.forEach((s) => s.unsubscribe());
+      dropped.forEach((watcher) => watcher.stop());
       pending.close();
       await Promise.all([...states.values()].map((s) => s.cancel()));
     },

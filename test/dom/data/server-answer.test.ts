@@ -50,3 +50,26 @@ it('the answer to a change is stored as the server sent it, not with the change 
     server.lastUpdated,
   ]);
 });
+
+// Found by the fault suite: an answer that arrives after the pull stored a newer version of the
+// record (another device's change since) must not put the older version back.
+it('an answer older than the stored record leaves the newer version in place', async () => {
+  const { db, me } = ctx;
+  const contact = await firstContact(me.api, me.user.organization_id);
+  await createClaim(db, claimInput(contact, 'POL-ANSWER-2'), me.user);
+  await drainQueue(db, me.api);
+  const claim = (await db.claims.find().exec()).find((c) => c.policyNumber === 'POL-ANSWER-2')!;
+  await changeClaimStatus(db, claim.id, 'In Progress', noteAuthorOf(me.user));
+  // The pull stores a later version of the claim while the change's answer is on its way.
+  const newer = { ...claim.toMutableJSON(), version: claim.version + 5, city: 'Pulled City' };
+  const upsert = () => db.claims.upsert(newer);
+  const send = me.api.request.bind(me.api);
+  vi.spyOn(me.api, 'request').mockImplementationOnce(async (...args) => {
+    const answer = await send(...args);
+    await upsert();
+    return answer;
+  });
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['completed']);
+  const local = (await db.claims.findOne(claim.id).exec())!;
+  expect([local.version, local.city]).toEqual([newer.version, 'Pulled City']);
+});
