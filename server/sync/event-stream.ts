@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { CHANGE_FEED_HEARTBEAT_MS } from '../../src/domain/constants';
 import type { Db } from '../db/client';
 import type { Caller } from '../repositories/claims-visibility';
 import type { Change } from './change';
@@ -12,7 +13,6 @@ import { isVisibleTo } from './change-visibility';
  * dropped stream reconnects soon. Notices are written in the order they arrived even though each
  * visibility check is asynchronous.
  */
-export const HEARTBEAT_MS = 25_000;
 
 export interface EventStream {
   send: (change: Change) => void;
@@ -36,7 +36,7 @@ export function openEventStream(reply: FastifyReply, db: Db, caller: Caller): Ev
 
   let queue = Promise.resolve();
   let open = true;
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), CHANGE_FEED_HEARTBEAT_MS);
   let resolveClosed: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
 

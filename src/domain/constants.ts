@@ -7,6 +7,9 @@ export const PING_INTERVAL_MS = 30_000;
 export const PING_FAILURES_FOR_UNREACHABLE = 3;
 export const SYNC_MAX_RETRIES = 3;
 export const SYNC_POLL_MS = 5_000;
+/** The server's change feed writes a comment this often; a device hearing nothing for longer
+ * than a few of them takes the stream for dead (half open) and reconnects. */
+export const CHANGE_FEED_HEARTBEAT_MS = 25_000;
 export const TEMP_ID_PREFIX = 'temp-';
 export const DEFAULT_QUEUE_USER_ID = 'default-user';
 export const RECENT_CLAIMS_COUNT = 5;

@@ -1,4 +1,5 @@
 import { Subject } from 'rxjs';
+import { CHANGE_FEED_HEARTBEAT_MS } from '../../domain/constants';
 
 // A change notice of the server's event stream (server/sync/change.ts).
 export interface ChangeNotice {
@@ -14,6 +15,12 @@ export interface ChangeFeedOptions {
   getToken: () => string | null;
   /** Wait before reconnecting after a drop (grows to 30 s while it keeps failing). */
   retryMs?: number;
+  /**
+   * Silence after which an open stream is taken for dead: a half-open connection (a proxy or a
+   * network that stopped forwarding without closing it) otherwise looks open for ever while no
+   * change is heard. The server's heartbeats keep a live stream well inside it.
+   */
+  silenceMs?: number;
 }
 
 export interface ChangeFeed {
@@ -31,6 +38,7 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const notices$ = new Subject<ChangeNotice>();
   const connected$ = new Subject<void>();
   const baseRetry = options.retryMs ?? 3000;
+  const silenceMs = options.silenceMs ?? CHANGE_FEED_HEARTBEAT_MS * 2.5;
   let controller: AbortController | null = null;
   let stopped = false;
   let retry = baseRetry;
@@ -48,10 +56,20 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     if (!response.ok || !response.body) throw new Error(`Event stream answered ${response.status}`);
     retry = baseRetry;
     connected$.next();
-    await readEvents(response.body, (data) => {
-      const notice = parseNotice(data);
-      if (notice) notices$.next(notice);
-    });
+    const abort = controller;
+    let silence = setTimeout(() => abort.abort(), silenceMs);
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => abort.abort(), silenceMs);
+    };
+    try {
+      await readEvents(response.body, heard, (data) => {
+        const notice = parseNotice(data);
+        if (notice) notices$.next(notice);
+      });
+    } finally {
+      clearTimeout(silence);
+    }
   }
 
   async function run(): Promise<void> {
@@ -74,13 +92,18 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   };
 }
 
-async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: string) => void) {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onBytes: () => void,
+  onData: (data: string) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
+    onBytes();
     buffer += decoder.decode(value, { stream: true });
     let end = buffer.indexOf('\n\n');
     while (end !== -1) {
