@@ -127,12 +127,12 @@ export async function apiList<T>(baseUrl: string, resource: string): Promise<T[]
 }
 
 /**
- * The adjuster logs in through the login page (the first sync starts behind it); returns the
- * moment (Date.now()) "Log in" was clicked.
+ * The adjuster (or another demo user) logs in through the login page (the first sync starts
+ * behind it); returns the moment (Date.now()) "Log in" was clicked.
  */
-export async function logIn(page: Page, baseUrl: string): Promise<number> {
+export async function logIn(page: Page, baseUrl: string, email = ADJUSTER.email): Promise<number> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADJUSTER.email);
+  await page.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill(ADJUSTER.password);
   const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Log in' }).click();
