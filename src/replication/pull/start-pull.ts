@@ -151,8 +151,20 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   };
 }
 
-// RxDB wraps the handler's error; the sync button shows the server's own message.
+// RxDB wraps the handler's error (the sync button shows the server's own message) and, under the
+// same code, a pulled record the device could not store.
 function pullErrorMessage(error: unknown): string {
-  const wrapped = error as { parameters?: { errors?: { message?: string }[] }; message?: string };
+  const wrapped = error as {
+    parameters?: {
+      errors?: { message?: string }[];
+      writeError?: { status?: number; documentId?: string; validationErrors?: unknown };
+    };
+    message?: string;
+  };
+  const write = wrapped.parameters?.writeError;
+  if (write)
+    return `Could not store the pulled record ${write.documentId} (${write.status}${
+      write.validationErrors ? `: ${JSON.stringify(write.validationErrors).slice(0, 300)}` : ''
+    })`;
   return wrapped.parameters?.errors?.[0]?.message ?? wrapped.message ?? 'Failed to sync data';
 }
