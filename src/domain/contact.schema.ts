@@ -36,6 +36,9 @@ export const contactMetadataSchema = z.object({
     })
     .optional(),
   vendor: z.object({ notes: z.string().default('') }).optional(),
+  insuranceAdjuster: z
+    .object({ carrier: z.string().default(''), notes: z.string().default('') })
+    .optional(),
 });
 
 export const contactInputSchema = z.object({

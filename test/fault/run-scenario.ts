@@ -132,7 +132,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
               drainErrors.push(`device ${d.index}: drain threw ${String(error).slice(0, 200)}`);
             }),
             d.pull.resync().catch((error: unknown) => {
-              pullErrors.push(`device ${d.index}: resync threw ${String(error).slice(0, 200)}`);
+              pullErrors.push(`device ${d.index}: resync threw ${String(error).slice(0, 600)}`);
             }),
           ]),
         ),

@@ -5,7 +5,7 @@ export type ContactDocType = Omit<Contact, 'deleted'>;
 
 export const contactsSchema = syncedRxSchema<ContactDocType>(contactSchema, {
   title: 'contacts',
-  version: 1,
+  version: 2,
   indexed: {
     name: { maxLength: 300 },
   },

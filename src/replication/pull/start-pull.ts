@@ -133,13 +133,19 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     async resync(collections) {
       await initialSync;
       const chosen = [...states].filter(([name]) => !collections || collections.includes(name));
+      // One collection that cannot be pulled must not keep the others from catching up: the
+      // first failure is reported once every collection has been tried.
+      let firstFailure: Error | null = null;
       for (const [, state] of chosen) {
         const failed = firstValueFrom(state.error$).then((error) => {
           throw new Error(pullErrorMessage(error));
         });
         state.reSync();
-        await Promise.race([state.awaitInSync(), failed]);
+        await Promise.race([state.awaitInSync(), failed]).catch((error: Error) => {
+          firstFailure ??= error;
+        });
       }
+      if (firstFailure) throw firstFailure;
     },
     async stop() {
       feed?.stop();

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createClaim, updateClaim } from '../../../src/collections/claims/claims.mutations';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { loginAs, type LoggedIn } from './support/client';
-import { claimInput, firstContact } from './support/fixtures';
+import { claimInput, firstContact, serverList } from './support/fixtures';
 import { waitFor } from './support/local-db';
 import { useDataContext, useLivePull } from './support/session-setup';
 
@@ -43,4 +43,17 @@ it('a claim changed on this device takes a later change made elsewhere', async (
     return doc?.city === 'Later City' ? doc : null;
   });
   expect(local.description).toBe('changed here');
+});
+
+// The fault suite found one demo contact the pull could never store (its metadata's
+// insuranceAdjuster group was not in the local schema), which held back every contact after it.
+it('every contact of the organization is stored, insurance adjusters included', async () => {
+  const { db, me } = ctx;
+  const onServer = await serverList(me.api, me.user.organization_id, 'contacts');
+  const adjusters = onServer.filter((c) => (c.roles as string[]).includes('insurance_adjuster'));
+  expect(adjusters.length).toBeGreaterThan(0);
+  const local = await db.contacts.find().exec();
+  expect(local.map((c) => c.id).sort()).toEqual(onServer.map((c) => String(c.id)).sort());
+  const stored = local.find((c) => c.id === adjusters[0]!.id)!;
+  expect(stored.metadata.insuranceAdjuster?.carrier).toBeTruthy();
 });
