@@ -47,3 +47,22 @@ test('an empty login form explains what is missing', async ({ page, loginPage })
   await expect(page.getByText('Enter your email')).toBeVisible();
   await expect(page.getByText('Enter your password')).toBeVisible();
 });
+
+test('logging out and in again without a reload opens the app again', async ({
+  page,
+  loginPage,
+  shell,
+  dashboard,
+}) => {
+  await loginPage.goto();
+  await loginPage.login(ADJUSTER.email);
+  await dashboard.expectGreeting(ADJUSTER.name);
+  await shell.logout();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginPage.login(ADJUSTER.email);
+  await dashboard.expectGreeting(ADJUSTER.name);
+  await shell.expectLoggedInAs(ADJUSTER.name);
+  // The bell counts from the reopened database (it threw on the closed one's missing collections).
+  await expect(page.getByRole('button', { name: /^Notifications \([1-9]/ })).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});

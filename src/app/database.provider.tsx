@@ -59,6 +59,9 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       active = false;
+      // The database closes below: the same user logging in again in this page must not be
+      // handed the closed one (its collections are gone) while theirs reopens.
+      setOpened(null);
       cancelOpen();
       cleanups.forEach((cleanup) => cleanup());
       void stopEngine().finally(() => closeDatabase());
