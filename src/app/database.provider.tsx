@@ -45,6 +45,9 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         getToken: () => session.getState().token,
         canSend: () => syncStatus.getState().serverReachable,
         fetchFile,
+        // A role change shows at once (permissions re-read); a deactivation ends the session.
+        userId,
+        onOwnUserChange: () => void session.revalidate(),
       });
       stopEngine = () => engine.stop();
       cleanups.push(
