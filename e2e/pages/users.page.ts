@@ -6,7 +6,8 @@ export class UsersPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: 'Users' });
   readonly row = (name: string) => this.page.getByTestId('user-row').filter({ hasText: name });
-  readonly roleSelect = (name: string) => this.page.getByLabel(`Role of ${name}`);
+  readonly roleSelect = (name: string) =>
+    this.page.getByRole('combobox', { name: `Role of ${name}` });
   readonly activityButton = (name: string) =>
     this.page.getByRole('button', { name: new RegExp(`^(Deactivate|Reactivate) ${name}$`) });
 

@@ -63,12 +63,9 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     if (userId) void lockKey(userId).catch(() => undefined);
     if (reason) rememberEndedReason(reason);
     storage.clear();
-    set({
-      user: null,
-      token: null,
-      keyState: 'locked',
-      ...(reason ? { endedReason: reason } : {}),
-    });
+    // A later plain 401 (a call already on its way) must not hide why the session ended.
+    const endedReason = reason ?? readEndedReason();
+    set({ user: null, token: null, keyState: 'locked', ...(endedReason ? { endedReason } : {}) });
   }
 
   async function checkKey() {

@@ -163,6 +163,9 @@ describe('app start', () => {
     await session.revalidate();
     expect(session.isLoggedIn()).toBe(false);
     expect(session.getState().endedReason).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
+    // A plain 401 of a call already on its way does not hide the reason.
+    session.expire();
+    expect(session.getState().endedReason).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
     // Another tab, or a reload, still says why; the next login forgets it.
     expect(store().getState().endedReason).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
     server.route('POST', '/api/login', (_req, res) =>
