@@ -62,6 +62,9 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       active = false;
+      // The closing database must not be handed out again when the same user logs back in (a
+      // session ended by the server, then a login in this tab) before the new one is open.
+      setOpened(null);
       cancelOpen();
       cleanups.forEach((cleanup) => cleanup());
       void stopEngine().finally(() => closeDatabase());
