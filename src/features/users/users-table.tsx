@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { RoleChoice, UserAccount } from '../../api/users.api';
 import { rowAccess, type Manager } from './user-access';
 import { ActivityControl, RoleControl, type UserControlsProps } from './user-controls';
@@ -12,7 +12,7 @@ export interface UsersListProps {
   errors: FieldErrors;
   busy: Partial<Record<string, UserField>>;
   connected: boolean;
-  /** Phone width: one card per user instead of the table. */
+  /** Phone and tablet width: one card per user instead of the table. */
   compact: boolean;
   onRoleChange: (user: UserAccount, role: string) => void;
   onActiveChange: (user: UserAccount, active: boolean) => void;
@@ -20,7 +20,7 @@ export interface UsersListProps {
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant="light" color={active ? 'teal' : 'gray'} size="sm">
+    <Badge variant="light" color={active ? 'teal' : 'gray'} size="sm" style={{ flexShrink: 0 }}>
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
@@ -33,7 +33,7 @@ function NameCell({ user, me }: { user: UserAccount; me: Manager }) {
         {fullName(user)}
       </Text>
       {user.id === me.id && (
-        <Badge variant="outline" size="xs">
+        <Badge variant="outline" size="xs" style={{ flexShrink: 0 }}>
           You
         </Badge>
       )}
@@ -57,7 +57,7 @@ export function UsersList(props: UsersListProps) {
 
   if (compact) {
     return (
-      <Stack gap="sm" aria-label="Users">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-label="Users">
         {users.map((user) => (
           <Card key={user.id} withBorder radius="md" padding="md" data-testid="user-card">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -78,12 +78,12 @@ export function UsersList(props: UsersListProps) {
             </Group>
           </Card>
         ))}
-      </Stack>
+      </SimpleGrid>
     );
   }
 
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={780}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Users">
         <Table.Thead>
           <Table.Tr>

@@ -16,7 +16,7 @@ export const NEEDS_CONNECTION_MESSAGE =
 // online only (see use-user-accounts.ts); the header's actions area is where "Invite user" goes.
 export function UsersRoute() {
   const users = useUserAccounts();
-  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const compact = useMediaQuery('(max-width: 62em)') ?? false;
   const [filter, setFilter] = useState(EMPTY_USERS_FILTER);
   const all = useMemo(() => users.accounts ?? [], [users.accounts]);
   const shown = useMemo(() => filterUsers(all, filter), [all, filter]);
