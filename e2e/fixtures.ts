@@ -14,6 +14,7 @@ import { OfflineSettingsPage } from './pages/offline-settings.page';
 import { SyncQueuePage } from './pages/sync-queue.page';
 import { TaskTypesPage } from './pages/task-types.page';
 import { TasksPage } from './pages/tasks.page';
+import { UsersPage } from './pages/users.page';
 import { ClaimsApi } from './support/claims-api';
 import { Network } from './support/network';
 import { OtherTab } from './support/other-tab';
@@ -38,6 +39,7 @@ export const test = base.extend<{
   lockScreen: LockScreenPage;
   offlineSettings: OfflineSettingsPage;
   syncQueue: SyncQueuePage;
+  users: UsersPage;
   network: Network;
   otherTab: OtherTab;
   /** The server's API as the adjuster, the user `loggedIn` logs into the app. */
@@ -59,6 +61,7 @@ export const test = base.extend<{
   lockScreen: async ({ page }, use) => use(new LockScreenPage(page)),
   offlineSettings: async ({ page }, use) => use(new OfflineSettingsPage(page)),
   syncQueue: async ({ page }, use) => use(new SyncQueuePage(page)),
+  users: async ({ page }, use) => use(new UsersPage(page)),
   network: async ({ page, context }, use) => use(new Network(page, context)),
   otherTab: async ({ page }, use) => use(new OtherTab(page)),
   adjusterApi: async ({ request }, use) => use(await ClaimsApi.login(request, ADJUSTER.email)),

@@ -67,6 +67,13 @@ export class ClaimsApi {
     return unwrap(await response.json()) as Row;
   }
 
+  async delete(path: string): Promise<void> {
+    const response = await this.request.delete(`${this.baseURL}/api${path}`, {
+      headers: this.headers,
+    });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  }
+
   async claims(): Promise<Row[]> {
     return (await this.get(`/organizations/${this.orgId}/claims`)) as Row[];
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../src/domain/user-account';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, INVALID_CREDENTIALS, unauthorized } from '../http/errors';
@@ -53,10 +54,12 @@ export function createSessionService(db: Db, config: AuthConfig) {
       }
       const user = await users.findByEmail(normalized);
       const passwordOk = await verifyPassword(user?.passwordHash, password);
-      if (!user || !passwordOk || !user.isActive) {
+      if (!user || !passwordOk) {
         await failures.record(key, config.loginFailureWindow);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
+      // Told only to whoever knows the password: it says why, instead of "wrong password".
+      if (!user.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED_MESSAGE);
       await failures.clear(key);
       const now = new Date();
       await users.recordLogin(user.id, now);
@@ -74,13 +77,19 @@ export function createSessionService(db: Db, config: AuthConfig) {
       const outcome = await db.transaction(async (tx) => {
         const sessions = createSessionRepository(tx);
         const current = await sessions.findByHashForUpdate(hashRefreshToken(presented));
-        if (!current || current.revokedAt || current.expiresAt <= now) return undefined;
+        if (!current) return undefined;
+        const user = await createUserRepository(tx).findById(current.userId);
+        // Deactivation revoked the session too; the device is told why its session ended.
+        if (user && !user.isActive) {
+          await sessions.revokeFamily(current.familyId, now);
+          return 'deactivated' as const;
+        }
+        if (current.revokedAt || current.expiresAt <= now) return undefined;
         if (current.usedAt) {
           await sessions.revokeFamily(current.familyId, now);
           return undefined;
         }
-        const user = await createUserRepository(tx).findById(current.userId);
-        if (!user || !user.isActive) {
+        if (!user) {
           await sessions.revokeFamily(current.familyId, now);
           return undefined;
         }
@@ -95,6 +104,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
         await sessions.markUsed(current.id, next.id, now);
         return { user, refreshToken: refresh.token };
       });
+      if (outcome === 'deactivated') throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
       if (!outcome) throw unauthorized();
       return { ...outcome, accessToken: await accessTokenFor(outcome.user) };
     },

@@ -30,6 +30,14 @@ export function createSessionRepository(db: Db) {
         .where(eq(refreshSessions.id, id));
     },
 
+    /** Every live session of the user (deactivation): their next refresh is refused. */
+    async revokeUser(userId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+    },
+
     async revokeFamily(familyId: string, at: Date): Promise<void> {
       await db
         .update(refreshSessions)

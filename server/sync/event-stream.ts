@@ -11,7 +11,8 @@ import { isVisibleTo } from './change-visibility';
  * (`data: {"resource","id","version","updated_at","deleted"}`, read with EventSource.onmessage),
  * a `: heartbeat` comment every 25 s so proxies keep the connection, and `retry: 3000` so a
  * dropped stream reconnects soon. Notices are written in the order they arrived even though each
- * visibility check is asynchronous.
+ * visibility check is asynchronous. A change of the caller's own user record always reaches
+ * them, and ends the stream once they are deactivated.
  */
 
 export interface EventStream {
@@ -20,7 +21,21 @@ export interface EventStream {
   closed: Promise<void>;
 }
 
-export function openEventStream(reply: FastifyReply, db: Db, caller: Caller): EventStream {
+export interface EventStreamOptions {
+  /**
+   * Re-reads the caller when their own user record changes: their new role decides what the
+   * stream shows from then on; null (deactivated, deleted) closes the stream.
+   */
+  reloadCaller?: () => Promise<Caller | null>;
+}
+
+export function openEventStream(
+  reply: FastifyReply,
+  db: Db,
+  initialCaller: Caller,
+  options: EventStreamOptions = {},
+): EventStream {
+  let caller = initialCaller;
   const raw = reply.raw;
   reply.hijack();
   const inherited = reply.getHeaders() as Record<string, string | number | string[]>;
@@ -52,6 +67,14 @@ export function openEventStream(reply: FastifyReply, db: Db, caller: Caller): Ev
   const send = (change: Change) => {
     queue = queue.then(async () => {
       if (!open) return;
+      if (change.resource === 'users' && change.id === caller.userId && options.reloadCaller) {
+        const next = await options.reloadCaller().catch(() => caller);
+        // Always told, whatever their role: the app re-reads the session user (permissions) on it.
+        if (open) raw.write(`data: ${JSON.stringify(toNotice(change))}\n\n`);
+        if (next) caller = next;
+        else close();
+        return;
+      }
       const visible = await isVisibleTo(db, caller, change).catch(() => false);
       if (visible && open) raw.write(`data: ${JSON.stringify(toNotice(change))}\n\n`);
     });

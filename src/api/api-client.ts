@@ -1,4 +1,5 @@
 import { API_BASE, API_TIMEOUT_MS } from '../domain/constants';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../domain/user-account';
 import {
   REFRESH_FAILED_MESSAGE,
   SERVER_UNREACHABLE_MESSAGE,
@@ -23,8 +24,11 @@ export interface ApiClientOptions {
   /** Absolute in tests (`http://127.0.0.1:port/api`); the app uses the same-origin `/api`. */
   baseUrl?: string;
   timeoutMs?: number;
-  /** Called after a failed refresh (outside claims/contacts calls): the app goes to /login. */
-  onAuthLost?: () => void;
+  /**
+   * Called after a failed refresh (outside claims/contacts calls): the app goes to /login. With a
+   * reason when the session cannot come back (the account was deactivated): then on any call.
+   */
+  onAuthLost?: (reason?: string) => void;
 }
 
 const unreachable: ApiError = {
@@ -60,6 +64,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const outcome = await refreshToken();
     if (outcome === 'unreachable') return unreachable;
+    if (outcome === 'deactivated') {
+      // Not a session to wait out on local data: the queue must stop and the user be told.
+      storage.clear();
+      onAuthLost?.(ACCOUNT_DEACTIVATED_MESSAGE);
+      return { status: 'error', code: 401, message: ACCOUNT_DEACTIVATED_MESSAGE };
+    }
     if (outcome === 'rejected') {
       storage.clear();
       if (redirectsOnAuthLoss(path)) onAuthLost?.();

@@ -1,8 +1,10 @@
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../domain/user-account';
 import type { AuthStorage } from './auth-storage';
 import { camelizeKeys } from './case-convert';
 import { sendRequest } from './send-request';
 
-export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+/** 'deactivated': the server refused because the account was switched off (it says so). */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'deactivated' | 'unreachable';
 
 // Single flight: the server revokes the whole chain when a refresh token is replayed, so
 // concurrent 401s must share one POST /refresh_token instead of racing with the same cookie.
@@ -20,7 +22,12 @@ export function createTokenRefresher(
       timeoutMs,
     );
     if (response === 'unreachable') return 'unreachable';
-    const body = camelizeKeys(response.body) as { accessToken?: unknown; user?: unknown } | null;
+    const body = camelizeKeys(response.body) as {
+      accessToken?: unknown;
+      user?: unknown;
+      message?: unknown;
+    } | null;
+    if (body?.message === ACCOUNT_DEACTIVATED_MESSAGE) return 'deactivated';
     if (response.httpStatus >= 300 || typeof body?.accessToken !== 'string') return 'rejected';
     storage.setToken(body.accessToken);
     if (body.user && typeof body.user === 'object') storage.setUserData(body.user);

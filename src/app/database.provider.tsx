@@ -45,6 +45,9 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         getToken: () => session.getState().token,
         canSend: () => syncStatus.getState().serverReachable,
         fetchFile,
+        // A role change shows at once (permissions re-read); a deactivation ends the session.
+        userId,
+        onOwnUserChange: () => void session.revalidate(),
       });
       stopEngine = () => engine.stop();
       cleanups.push(
@@ -59,8 +62,8 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       active = false;
-      // The database closes below: the same user logging in again in this page must not be
-      // handed the closed one (its collections are gone) while theirs reopens.
+      // The closing database must not be handed out again when the same user logs back in (a
+      // session ended by the server, then a login in this tab) before the new one is open.
       setOpened(null);
       cancelOpen();
       cleanups.forEach((cleanup) => cleanup());

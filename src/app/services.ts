@@ -21,7 +21,7 @@ export function createServices(options: ServicesOptions = {}): Services {
   const api = createApiClient({
     storage,
     baseUrl: options.apiBaseUrl,
-    onAuthLost: () => session.expire(),
+    onAuthLost: (reason) => session.expire(reason),
   });
   const session = createSessionStore(api, storage);
   const reconnect = createHookList();

@@ -21,6 +21,9 @@ export interface SyncEngineOptions {
   pollMs?: number;
   /** Downloads document files when the offline setting storeDocuments is on. */
   fetchFile?: FileFetcher;
+  /** See PullOptions: the session user's own changes, heard on the change feed. */
+  userId?: string;
+  onOwnUserChange?: () => void;
 }
 
 export interface SyncEngine {

@@ -3,12 +3,14 @@ import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.a
 import type { AuthStorage } from '../api/auth-storage';
 import { closeDatabase } from '../db/current-database';
 import { lockKey, restoreKey } from '../db/keys/user-keys';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../domain/user-account';
 import { clearActivity, idleExpired, recordActivity } from './activity';
 import { rememberDeviceUser } from './device-users';
 import { ensureDeviceKey } from './device-key';
 import { wipeLocalData } from './local-wipe';
 import { loginErrorMessage } from './login-messages';
 import { offlineLogin } from './offline-login';
+import { forgetEndedReason, readEndedReason, rememberEndedReason } from './ended-reason';
 import { onSessionChangeElsewhere, signalSessionChange } from './session-signal';
 import { toSessionUser, type SessionUser } from './session-user';
 import { unlockSession, type UnlockOutcome } from './unlock';
@@ -20,6 +22,8 @@ export interface SessionState {
   user: SessionUser | null;
   token: string | null;
   keyState: KeyState;
+  /** Why the last session ended when the user must be told (their account was deactivated). */
+  endedReason?: string;
 }
 
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
@@ -35,7 +39,7 @@ export interface SessionStore {
   /** App start and reconnect: confirm the restored session with /me when the server answers. */
   revalidate(): Promise<void>;
   /** The API client lost the session (refresh failed): forget it locally, keep the data. */
-  expire(): void;
+  expire(reason?: string): void;
   /** Idle timeout or the user's choice: forget the unlocked key and close the data. */
   lock(): Promise<void>;
   unlock(password: string): Promise<UnlockOutcome>;
@@ -54,11 +58,14 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     if (tellOtherTabs) signalSessionChange();
   }
 
-  function clear() {
+  function clear(reason?: string) {
     const userId = state.user?.id;
     if (userId) void lockKey(userId).catch(() => undefined);
+    if (reason) rememberEndedReason(reason);
     storage.clear();
-    set({ user: null, token: null, keyState: 'locked' });
+    // A later plain 401 (a call already on its way) must not hide why the session ended.
+    const endedReason = reason ?? readEndedReason();
+    set({ user: null, token: null, keyState: 'locked', ...(endedReason ? { endedReason } : {}) });
   }
 
   async function checkKey() {
@@ -69,6 +76,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
   }
 
   function start(user: SessionUser, token: string, userData: unknown) {
+    forgetEndedReason();
     storage.setToken(token);
     storage.setUserData(userData);
     recordActivity(Date.now());
@@ -136,7 +144,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
         set({ ...state, user, token: storage.getToken() });
       } else if (result.code !== UNREACHABLE_CODE) {
         // SPEC 4: with a reachable server, a failed /me ends the session.
-        clear();
+        clear(result.message === ACCOUNT_DEACTIVATED_MESSAGE ? result.message : undefined);
       }
     },
     expire: clear,
@@ -171,7 +179,8 @@ function restore(storage: AuthStorage): SessionState {
     const stale = toSessionUser(storage.getUserData());
     if (stale) void lockKey(stale.id).catch(() => undefined);
     storage.clear();
-    return { user: null, token: null, keyState: 'locked' };
+    const endedReason = readEndedReason();
+    return { user: null, token: null, keyState: 'locked', ...(endedReason ? { endedReason } : {}) };
   }
   const user = toSessionUser(storage.getUserData());
   return { user, token, keyState: user ? 'checking' : 'locked' };

@@ -1,3 +1,4 @@
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../src/domain/user-account';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -62,19 +63,23 @@ describe.each(databaseTargets())('auth on $name', (target) => {
     expect((await login(ctx.app, '  Manager@Example.COM ')).statusCode).toBe(200);
   });
 
-  it('gives unknown user, wrong password and inactive user the very same 401', async () => {
+  it('gives unknown user and wrong password the very same 401; says deactivated only with the right password', async () => {
     const unknown = await login(ctx.app, 'nobody@example.com');
     const wrong = await login(ctx.app, 'supervisor@example.com', 'Demo#2026wrong');
     await ctx.opened.database.db
       .update(users)
       .set({ isActive: false })
       .where(eq(users.email, 'admin@example.com'));
-    const inactive = await login(ctx.app, 'admin@example.com');
-    for (const response of [unknown, wrong, inactive]) {
+    const inactiveWrong = await login(ctx.app, 'admin@example.com', 'Demo#2026wrong');
+    for (const response of [unknown, wrong, inactiveWrong]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(BAD_LOGIN);
       expect(response.cookies).toHaveLength(0);
     }
+    const inactive = await login(ctx.app, 'admin@example.com');
+    expect(inactive.statusCode).toBe(403);
+    expect(inactive.json()).toMatchObject({ code: 403, message: ACCOUNT_DEACTIVATED_MESSAGE });
+    expect(inactive.cookies).toHaveLength(0);
   });
 
   it('refuses a login without password as a validation error with details', async () => {
@@ -158,7 +163,7 @@ describe.each(databaseTargets())('auth on $name', (target) => {
       .where(eq(users.email, 'vendor@example.com'));
     const response = await ctx.app.inject({ url: '/api/me', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(AUTH_REQUIRED);
+    expect(response.json()).toEqual({ ...AUTH_REQUIRED, message: ACCOUNT_DEACTIVATED_MESSAGE });
   });
 
   it('GET /ping needs no login', async () => {

@@ -152,6 +152,57 @@ export const ENDPOINTS: readonly Endpoint[] = [
       scope === 'own' ? 200 : scope === 'foreign' ? 404 : MANAGE_USERS(role) ? 200 : 403,
   },
   {
+    method: 'GET',
+    path: '/organizations/{orgId}/user_accounts',
+    permission: 'manage_users',
+    scopes: ORG,
+    build: orgUrl('user_accounts'),
+    expected: orgList(MANAGE_USERS),
+  },
+  {
+    method: 'PUT',
+    path: '/users/{id} (role)',
+    permission: "manage_users, a role within one's own, the last Owner kept",
+    scopes: OBJECT,
+    watch: ['users'],
+    build: async (cell) => ({
+      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      // Always a change: a Supervisor's own row asks for Manager.
+      payload: { payload: { role: cell.caller.role === 'Supervisor' ? 'Manager' : 'Supervisor' } },
+    }),
+    expected: (role, scope) =>
+      scope === 'foreign'
+        ? 404
+        : !MANAGE_USERS(role)
+          ? 403
+          : scope === 'other'
+            ? 200
+            : role === 'Owner'
+              ? 409
+              : 403,
+  },
+  {
+    method: 'PUT',
+    path: '/users/{id} (is_active)',
+    permission: 'manage_users, never yourself, the last Owner kept',
+    scopes: OBJECT,
+    watch: ['users'],
+    build: async (cell) => ({
+      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      payload: { payload: { is_active: false } },
+    }),
+    expected: (role, scope) =>
+      scope === 'foreign'
+        ? 404
+        : !MANAGE_USERS(role)
+          ? 403
+          : scope === 'other'
+            ? 200
+            : role === 'Owner'
+              ? 409
+              : 400,
+  },
+  {
     method: 'DELETE',
     path: '/users/{id}',
     permission: 'manage_users, never yourself',

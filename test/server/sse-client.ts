@@ -6,6 +6,8 @@ export interface SseClient {
   headers: http.IncomingHttpHeaders;
   events: Record<string, unknown>[];
   comments: string[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   waitFor: (
     match: (event: Record<string, unknown>) => boolean,
     ms?: number,
@@ -38,7 +40,9 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           for (const wake of waiters) wake();
         });
         response.on('error', () => undefined);
+        const ended = new Promise<void>((done) => response.on('end', () => done()));
         const client: SseClient = {
+          ended,
           status: response.statusCode ?? 0,
           headers: response.headers,
           events,

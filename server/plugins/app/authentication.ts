@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../src/domain/user-account';
 import { verifyAccessToken } from '../../auth/access-token';
 import { unauthorized } from '../../http/errors';
 import type { UserWithPermissions } from '../../repositories/user.repository';
@@ -45,7 +46,8 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       const claims = token ? await verifyAccessToken(token, jwtSecret) : undefined;
       if (!claims) throw unauthorized();
       const user = await app.repositories.users.findById(claims.sub);
-      if (!user || !user.isActive || user.organizationId !== claims.org) throw unauthorized();
+      if (!user || user.organizationId !== claims.org) throw unauthorized();
+      if (!user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
       request.auth = authContextOf(user);
     });
   },

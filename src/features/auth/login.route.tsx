@@ -1,5 +1,6 @@
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { useServices } from '../../shared/services/services.context';
+import { useServices, useSession } from '../../shared/services/services.context';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { LoginCard } from './login-card';
 import { LoginForm } from './login-form';
@@ -7,6 +8,7 @@ import { LoginForm } from './login-form';
 // On success the session changes and the PublicOnly guard sends the user on.
 export function LoginRoute() {
   const { session } = useServices();
+  const { endedReason } = useSession();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,6 +24,11 @@ export function LoginRoute() {
 
   return (
     <LoginCard productName={PRODUCT_NAME}>
+      {endedReason && !error && (
+        <Alert color="orange" variant="light" mb="md" role="status" title="You were signed out">
+          {endedReason}
+        </Alert>
+      )}
       <LoginForm
         onSubmit={(email, password) => void submit(email, password)}
         loading={loading}

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { RouteId } from '../../shared/routes/route-table';
 
 export interface SettingsSection {
   id: string;
@@ -9,7 +10,8 @@ export interface SettingsSection {
   Icon: Icon;
   /** Current values worth a glance, e.g. "Sync every 15 min". */
   facts: string[];
-  links: { label: string; to: string }[];
+  /** With the route's id, so links a user may not open can be left out. */
+  links: { label: string; to: string; routeId?: RouteId }[];
 }
 
 export function SettingsSectionCard({ section }: { section: SettingsSection }) {

@@ -6,9 +6,10 @@ import {
   IconFileDescription,
   IconFiles,
   IconShieldLock,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Settings } from '../../domain/settings.defaults';
-import { settingsLinks } from '../../shared/routes/route-table';
+import { mayOpen, settingsLinks } from '../../shared/routes/route-table';
 import type { SettingsSection } from './settings-section-card';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -84,7 +85,30 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       facts: [`Up to ${documents.maxFileSize} MB`, `${documents.allowedTypes.length} file types`],
       links: settingsLinks('documents'),
     },
+    {
+      id: 'access',
+      title: 'Users and roles',
+      description: 'Who can sign in, and what each role may do.',
+      Icon: IconUsersGroup,
+      facts: [],
+      links: settingsLinks('access'),
+    },
   ];
+}
+
+/**
+ * The sections as a user with these permissions sees them: links they may not open are left out,
+ * and a section that is only links (Users and roles) goes when none is left.
+ */
+export function sectionsFor(
+  sections: readonly SettingsSection[],
+  granted: readonly string[] | undefined,
+): SettingsSection[] {
+  return sections.flatMap((section) => {
+    const links = section.links.filter((link) => !link.routeId || mayOpen(link.routeId, granted));
+    if (links.length === 0 && section.links.length > 0 && section.facts.length === 0) return [];
+    return [{ ...section, links }];
+  });
 }
 
 // Per-screen layout pages reachable from the context bar of each screen.

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { defaultSettings } from '../../domain/settings.defaults';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SettingsSectionCard } from './settings-section-card';
-import { SCREEN_LAYOUT_LINKS, settingsSections } from './settings-sections';
+import { useSession } from '../../shared/services/services.context';
+import { SCREEN_LAYOUT_LINKS, sectionsFor, settingsSections } from './settings-sections';
 
 // Shows the defaults until the settings collection brings the organization's own values.
 const sections = settingsSections(defaultSettings('Your organization'));
 
 export function SettingsRoute() {
+  const { user } = useSession();
+  const shown = sectionsFor(sections, user?.permissions);
   return (
     <>
       <PageHeader
@@ -16,7 +19,7 @@ export function SettingsRoute() {
         description="How Claims desk works for you and your organization."
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {sections.map((section) => (
+        {shown.map((section) => (
           <SettingsSectionCard key={section.id} section={section} />
         ))}
       </SimpleGrid>

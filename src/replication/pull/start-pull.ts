@@ -23,6 +23,10 @@ export interface PullOptions {
   eventsUrl?: string;
   getToken?: () => string | null;
   retryMs?: number;
+  /** The logged-in user: a notice about their own record calls `onOwnUserChange`. */
+  userId?: string;
+  /** Their role or activity changed: re-read the session user (permissions, or the end). */
+  onOwnUserChange?: () => void;
 }
 
 export interface Pull {
@@ -117,6 +121,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     feed = openChangeFeed({ url: options.eventsUrl, getToken: options.getToken ?? (() => null) });
     subscriptions.push(
       feed.notices$.subscribe((notice) => {
+        if (notice.resource === 'users' && notice.id === options.userId) {
+          options.onOwnUserChange?.();
+        }
         for (const group of PULL_GROUPS) {
           for (const r of group)
             if (r.feed.includes(notice.resource)) streams.get(r.collection)?.next('RESYNC');

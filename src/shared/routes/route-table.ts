@@ -66,12 +66,20 @@ export type RouteId =
   | 'calendarView'
   | 'clientFields'
   | 'offlineData'
+  | 'users'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
 
 export type SettingsSectionId =
-  'organization' | 'notifications' | 'claims' | 'calendar' | 'security' | 'offline' | 'documents';
+  | 'organization'
+  | 'notifications'
+  | 'claims'
+  | 'calendar'
+  | 'security'
+  | 'offline'
+  | 'documents'
+  | 'access';
 
 /** What the context bar needs to know to resolve an action: the claims view the user last chose. */
 export interface ContextBarInput {
@@ -233,6 +241,13 @@ export const ROUTES = {
     access: 'session',
     settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
   },
+  users: {
+    path: '/settings/users',
+    title: 'Users',
+    access: 'session',
+    permission: { anyOf: ['manage_users'], area: 'users' },
+    settingsLinks: [{ section: 'access', label: 'Users' }],
+  },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
   testSelect: { path: '/test/select', title: 'Select test', access: 'session', testPage: true },
@@ -282,6 +297,6 @@ export function settingsLinks(section: SettingsSectionId | 'layouts') {
     const links = routeEntry(id).settingsLinks ?? [];
     return links
       .filter((link) => link.section === section)
-      .map((link) => ({ label: link.label, to: routePath(id) }));
+      .map((link) => ({ label: link.label, to: routePath(id), routeId: id }));
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/api-client';
 import { createAuthStorage } from '../../../src/api/auth-storage';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../src/domain/user-account';
 import { sendJson, startTestServer, type TestHttpServer } from '../support/test-http-server';
 
 let server: TestHttpServer;
@@ -99,6 +100,19 @@ describe('401 handling', () => {
       expect(result).toMatchObject({ status: 'error', code: 401 });
       expect(localStorage.getItem('access_token')).toBeNull();
       expect(onAuthLost).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['/me', '/claims/c1'])(
+    'ends the session with the reason when the account was deactivated (%s, queued work included)',
+    async (path) => {
+      const deactivated = { status: 'error', code: 401, message: ACCOUNT_DEACTIVATED_MESSAGE };
+      server.route('GET', `/api${path}`, (_req, res) => sendJson(res, 401, deactivated));
+      server.route('POST', '/api/refresh_token', (_req, res) => sendJson(res, 401, deactivated));
+      const { api, onAuthLost } = client();
+      expect(await api.get(path)).toEqual(deactivated);
+      expect(localStorage.getItem('access_token')).toBeNull();
+      expect(onAuthLost).toHaveBeenCalledWith(ACCOUNT_DEACTIVATED_MESSAGE);
     },
   );
 

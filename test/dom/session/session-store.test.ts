@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/api-client';
 import { createAuthStorage } from '../../../src/api/auth-storage';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../src/domain/user-account';
+import { ENDED_REASON_KEY } from '../../../src/session/ended-reason';
 import { createSessionStore } from '../../../src/session/session.store';
 import { sendJson, startTestServer, type TestHttpServer } from '../support/test-http-server';
 import { JORDAN_WIRE } from '../support/wire-user';
@@ -139,6 +141,39 @@ describe('app start', () => {
     expect(session.isLoggedIn()).toBe(false);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user_data')).toBeNull();
+  });
+
+  it('re-reads a changed role from /me, and ends a deactivated session saying why', async () => {
+    restoreSession();
+    server.route('GET', '/api/me', (_req, res) =>
+      sendJson(res, 200, {
+        data: { ...wireUser, role: 'Manager', permissions: ['manage_claims'] },
+      }),
+    );
+    const session = store();
+    await session.revalidate();
+    expect(session.getState().user).toMatchObject({
+      role: 'Manager',
+      permissions: ['manage_claims'],
+    });
+
+    const deactivated = { status: 'error', code: 401, message: ACCOUNT_DEACTIVATED_MESSAGE };
+    server.route('GET', '/api/me', (_req, res) => sendJson(res, 401, deactivated));
+    server.route('POST', '/api/refresh_token', (_req, res) => sendJson(res, 401, deactivated));
+    await session.revalidate();
+    expect(session.isLoggedIn()).toBe(false);
+    expect(session.getState().endedReason).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
+    // A plain 401 of a call already on its way does not hide the reason.
+    session.expire();
+    expect(session.getState().endedReason).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
+    // Another tab, or a reload, still says why; the next login forgets it.
+    expect(store().getState().endedReason).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
+    server.route('POST', '/api/login', (_req, res) =>
+      sendJson(res, 200, { data: { user: wireUser, token: 'tok-2' } }),
+    );
+    const next = store();
+    await next.login('adjuster@example.com', 'Demo#2026pass');
+    expect(localStorage.getItem(ENDED_REASON_KEY)).toBeNull();
   });
 
   it('keeps the session when the server is unreachable', async () => {

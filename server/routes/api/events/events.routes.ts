@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../../src/domain/user-account';
 import { requireOwnOrganization } from '../../../auth/require-permission';
 import { unauthorized } from '../../../http/errors';
 import { authContextOf } from '../../../plugins/app/authentication';
@@ -29,9 +30,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (ticket === undefined) return app.authenticate(request);
     const claims = await verifyStreamTicket(ticket, app.config.jwtSecret);
     const user = claims && (await app.repositories.users.findById(claims.userId));
-    if (!claims || !user || !user.isActive || user.organizationId !== claims.organizationId) {
-      throw unauthorized();
-    }
+    if (!claims || !user || user.organizationId !== claims.organizationId) throw unauthorized();
+    if (!user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
     request.auth = authContextOf(user);
   };
 
@@ -67,7 +67,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = request.auth;
-      const stream = openEventStream(reply, app.db, caller);
+      const stream = openEventStream(reply, app.db, caller, {
+        reloadCaller: async () => {
+          const user = await app.repositories.users.findById(caller.userId);
+          return user?.isActive ? authContextOf(user) : null;
+        },
+      });
       streams.add(stream);
       const unsubscribe = app.changeFeed.subscribe(caller.organizationId, stream.send);
       void stream.closed.then(() => {

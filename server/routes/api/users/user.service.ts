@@ -1,5 +1,12 @@
 import { ROLE_UNKNOWN_MESSAGE } from '../../../../src/domain/role.schema';
 import { canGrant, GRANT_BEYOND_OWN_MESSAGE } from '../../../../src/domain/role-grants';
+import {
+  DEACTIVATE_SELF_MESSAGE,
+  LAST_OWNER_MESSAGES,
+  MANAGE_BEYOND_OWN_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  ownerLoss,
+} from '../../../../src/domain/user-account';
 import { hashPassword } from '../../../auth/password';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -8,6 +15,7 @@ import { users } from '../../../db/schema/users';
 import { badRequest, forbidden, HttpError, notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { createRoleRepository } from '../../../repositories/role.repository';
+import { createSessionRepository } from '../../../repositories/session.repository';
 import { createUserDirectoryRepository } from '../../../repositories/user-directory.repository';
 import type { UserRow, UserWithPermissions } from '../../../repositories/user.repository';
 import { changeOf } from '../../../sync/change';
@@ -43,6 +51,25 @@ export function createUserService(db: Db) {
     if (!canGrant(caller.permissions, role.permissions)) throw forbidden(GRANT_BEYOND_OWN_MESSAGE);
     return role;
   }
+
+  // 409 when the change would leave the organization without an active Owner. The active Owners'
+  // rows stay locked until the transaction ends, so concurrent demotions are decided one by one.
+  async function assertOwnerRemains(
+    tx: Db,
+    caller: AuthContext,
+    current: UserWithPermissions,
+    next: Parameters<typeof ownerLoss>[1],
+  ) {
+    const loss = ownerLoss(current, next);
+    if (!loss) return;
+    const owners = await createUserDirectoryRepository(tx).lockActiveOwners(caller.organizationId);
+    if (!owners.some((ownerId) => ownerId !== current.id)) {
+      throw new HttpError(409, LAST_OWNER_MESSAGES[loss]);
+    }
+  }
+
+  const endSessions = (tx: Db, userId: string) =>
+    createSessionRepository(tx).revokeUser(userId, new Date());
 
   async function target(caller: AuthContext, id: string): Promise<UserWithPermissions> {
     const user = await directory.findInOrganization(caller.organizationId, id);
@@ -111,10 +138,8 @@ export function createUserService(db: Db) {
         }
       }
       if (manages && !self && !canGrant(caller.permissions, current.permissions)) {
-        throw forbidden(GRANT_BEYOND_OWN_MESSAGE);
+        throw forbidden(MANAGE_BEYOND_OWN_MESSAGE);
       }
-      if (self && changes('role')) throw forbidden('You cannot change your own role');
-      if (self && body.isActive === false) throw badRequest('You cannot deactivate yourself');
       let permissions = current.permissions;
       let role = current.role;
       if (changes('role')) {
@@ -122,9 +147,14 @@ export function createUserService(db: Db) {
         permissions = granted.permissions;
         role = granted.name;
       }
+      const isActive = body.isActive ?? current.isActive;
       const view = (row: UserRow) => userRecordView({ ...row, permissions: current.permissions });
       try {
         const row = await db.transaction(async (tx) => {
+          // The last Owner's rule first: for the sole Owner it is the reason that matters.
+          await assertOwnerRemains(tx, caller, current, { isActive, permissions });
+          if (self && role !== current.role) throw forbidden(OWN_ROLE_MESSAGE);
+          if (self && !isActive) throw badRequest(DEACTIVATE_SELF_MESSAGE);
           const updated = await updateVersioned(
             tx,
             users,
@@ -137,6 +167,9 @@ export function createUserService(db: Db) {
               isActive: body.isActive,
             },
           );
+          // Deactivation ends every session at once: no refresh from now on (access tokens are
+          // refused by the authentication plugin, which re-reads the user on every request).
+          if (current.isActive && !updated.isActive) await endSessions(tx, id);
           await publishChange(tx, userChange(updated));
           return updated;
         });
@@ -151,20 +184,31 @@ export function createUserService(db: Db) {
       if (id === caller.userId) throw badRequest('You cannot delete yourself');
       const current = await target(caller, id);
       if (!canGrant(caller.permissions, current.permissions)) {
-        throw forbidden(GRANT_BEYOND_OWN_MESSAGE);
+        throw forbidden(MANAGE_BEYOND_OWN_MESSAGE);
       }
       const view = (row: UserRow) => userRecordView({ ...row, permissions: current.permissions });
       const row = await db.transaction(async (tx) => {
+        await assertOwnerRemains(tx, caller, current, {
+          isActive: false,
+          permissions: current.permissions,
+          deleted: true,
+        });
         const deleted = await updateVersioned(
           tx,
           users,
           { id, organizationId: caller.organizationId, expected, notFound: USER_NOT_FOUND, view },
           { deleted: true, isActive: false },
         );
+        await endSessions(tx, id);
         await publishChange(tx, userChange(deleted));
         return deleted;
       });
       return userRecordView({ ...row, permissions: current.permissions });
+    },
+
+    /** The users screen's list: every live user of the caller's organization. */
+    list(caller: AuthContext) {
+      return directory.listInOrganization(caller.organizationId);
     },
   };
 }

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission, requireStaff } from '../../../auth/require-permission';
+import { hasPermission } from '../../../../src/domain/permissions';
+import {
+  requireOwnOrganization,
+  requirePermission,
+  requireStaff,
+} from '../../../auth/require-permission';
 import { createUserDirectoryRepository } from '../../../repositories/user-directory.repository';
 import { userList } from '../../../repositories/user.repository';
 import type { UserRow } from '../../../repositories/user.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { checkpointedListRoute } from '../list-route';
+import { orgParams } from '../org-params';
 import { conflictOnUnique } from '../unique-conflict';
 import { versionedServiceHandlers } from '../versioned-service-handlers';
 import { writeOptions } from '../write-options';
@@ -31,13 +37,35 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     wire: userRecordSchema,
     query: async (request) => {
       const permissions = await directory.rolePermissions(request.auth.organizationId);
+      // Last login is for those who manage users; the replicas of everyone else go without it.
+      const seesLogins = hasPermission(request.auth.permissions, 'manage_users');
       return {
         ...userList(),
         view: (row: UserRow) =>
-          userRecordView({ ...row, permissions: permissions.get(row.role) ?? [] }),
+          userRecordView({
+            ...row,
+            lastLogin: seesLogins ? row.lastLogin : null,
+            permissions: permissions.get(row.role) ?? [],
+          }),
       };
     },
   });
+
+  // The users screen reads this online (not the replica): last logins are not published as
+  // changes, and role and activity changes are decided by the server at the moment they are made.
+  app.get(
+    '/organizations/:orgId/user_accounts',
+    {
+      onRequest: [app.authenticate, requireOwnOrganization, requirePermission('manage_users')],
+      schema: {
+        summary: 'The users screen: every live user with role, activity and last login',
+        tags,
+        params: orgParams,
+        response: { 200: z.object({ data: z.array(userRecordSchema) }) },
+      },
+    },
+    async (request) => ({ data: (await service.list(request.auth)).map(userRecordView) }),
+  );
 
   const manage = writeOptions(app, {
     tags,
