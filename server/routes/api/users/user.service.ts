@@ -1,4 +1,3 @@
-import { ROLE_UNKNOWN_MESSAGE } from '../../../../src/domain/role.schema';
 import { canGrant, GRANT_BEYOND_OWN_MESSAGE } from '../../../../src/domain/role-grants';
 import { hashPassword } from '../../../auth/password';
 import type { Db } from '../../../db/client';
@@ -7,7 +6,6 @@ import { potentialUsers } from '../../../db/schema/potential-users';
 import { users } from '../../../db/schema/users';
 import { badRequest, forbidden, HttpError, notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
-import { createRoleRepository } from '../../../repositories/role.repository';
 import { createUserDirectoryRepository } from '../../../repositories/user-directory.repository';
 import type { UserRow, UserWithPermissions } from '../../../repositories/user.repository';
 import { changeOf } from '../../../sync/change';
@@ -15,6 +13,7 @@ import { publishChange } from '../../../sync/publish-change';
 import { updateVersioned } from '../../../sync/versioned-write';
 import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
 import { hasPermission } from '../../../../src/domain/permissions';
+import { grantableRole } from './grantable-role';
 import { assertPasswordComplies, passwordPolicyOf, unguessablePassword } from './password-policy';
 import type { CreateUserBody, UpdateUserBody } from './user.body';
 import { userRecordView } from './user-record.view';
@@ -34,15 +33,6 @@ export interface PreparedUser {
 
 export function createUserService(db: Db) {
   const directory = createUserDirectoryRepository(db);
-  const roles = createRoleRepository(db);
-
-  async function grantableRole(caller: AuthContext, name: string) {
-    const role = await roles.findByName(caller.organizationId, name);
-    if (!role || role.deleted)
-      throw badRequest(ROLE_UNKNOWN_MESSAGE, { role: ROLE_UNKNOWN_MESSAGE });
-    if (!canGrant(caller.permissions, role.permissions)) throw forbidden(GRANT_BEYOND_OWN_MESSAGE);
-    return role;
-  }
 
   async function target(caller: AuthContext, id: string): Promise<UserWithPermissions> {
     const user = await directory.findInOrganization(caller.organizationId, id);
@@ -56,7 +46,7 @@ export function createUserService(db: Db) {
       if (!caller.organizationId) throw new HttpError(401, NO_ORGANIZATION_MESSAGE);
       // The email's uniqueness is left to the insert (users_email_key → 409): checked here, a
       // retry of a create that just committed would be refused instead of replayed.
-      const role = await grantableRole(caller, body.role);
+      const role = await grantableRole(db, caller, body.role);
       const password = body.password ?? '';
       const invited = password === '';
       if (!invited) {
@@ -88,6 +78,7 @@ export function createUserService(db: Db) {
             organizationId: prepared.values.organizationId,
             email: prepared.values.email,
             invitedBy: prepared.invitedBy,
+            role: prepared.values.role,
           })
           .onConflictDoNothing();
       }
@@ -118,7 +109,7 @@ export function createUserService(db: Db) {
       let permissions = current.permissions;
       let role = current.role;
       if (changes('role')) {
-        const granted = await grantableRole(caller, body.role!);
+        const granted = await grantableRole(db, caller, body.role!);
         permissions = granted.permissions;
         role = granted.name;
       }
