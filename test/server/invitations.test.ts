@@ -93,6 +93,7 @@ describe.each(databaseTargets())('invitations on $name', (target) => {
       email: 'nina@example.com',
       role: 'Manager',
       organization_name: expect.stringMatching(/\S/),
+      password_policy: { minLength: 8, requireUppercase: true },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   IconFileDescription,
   IconFiles,
   IconShieldLock,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Settings } from '../../domain/settings.defaults';
 import { settingsLinks } from '../../shared/routes/route-table';
@@ -13,7 +14,7 @@ import type { SettingsSection } from './settings-section-card';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// The seven settings sections of SPEC 2 with the sub-pages that belong to them.
+// The seven settings sections of SPEC 2, and Users and roles (issue 15), with their sub-pages.
 export function settingsSections(settings: Settings): SettingsSection[] {
   const { organization, notifications, claimSettings, calendar, security, offline, documents } =
     settings;
@@ -25,6 +26,14 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       Icon: IconBuilding,
       facts: [organization.name, `Primary colour ${organization.primaryColor}`],
       links: settingsLinks('organization'),
+    },
+    {
+      id: 'users',
+      title: 'Users and roles',
+      description: 'Invite colleagues and manage who may do what.',
+      Icon: IconUsersGroup,
+      facts: [],
+      links: settingsLinks('users'),
     },
     {
       id: 'notifications',

@@ -48,6 +48,7 @@ export interface RoutePermission {
 export type RouteId =
   | 'landing'
   | 'login'
+  | 'acceptInvitation'
   | 'dashboard'
   | 'claims'
   | 'claimDetails'
@@ -66,12 +67,20 @@ export type RouteId =
   | 'calendarView'
   | 'clientFields'
   | 'offlineData'
+  | 'invitations'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
 
 export type SettingsSectionId =
-  'organization' | 'notifications' | 'claims' | 'calendar' | 'security' | 'offline' | 'documents';
+  | 'organization'
+  | 'users'
+  | 'notifications'
+  | 'claims'
+  | 'calendar'
+  | 'security'
+  | 'offline'
+  | 'documents';
 
 /** What the context bar needs to know to resolve an action: the claims view the user last chose. */
 export interface ContextBarInput {
@@ -97,6 +106,8 @@ const CLIENTS_AREA: RoutePermission = { anyOf: CLIENT_READ_PERMISSIONS, area: 'c
 export const ROUTES = {
   landing: { path: '/landing', title: PRODUCT_NAME, access: 'public' },
   login: { path: '/login', title: 'Login', access: 'public' },
+  // An invitation link (issue 15): set name and password, then logged in.
+  acceptInvitation: { path: '/invite/:token', title: 'Accept invitation', access: 'public' },
   dashboard: {
     path: '/',
     title: PRODUCT_NAME,
@@ -232,6 +243,13 @@ export const ROUTES = {
     title: 'Offline settings',
     access: 'session',
     settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
+  },
+  invitations: {
+    path: '/settings/invitations',
+    title: 'Invitations',
+    access: 'session',
+    permission: { anyOf: ['manage_users'], area: 'invitations' },
+    settingsLinks: [{ section: 'users', label: 'Invitations' }],
   },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },

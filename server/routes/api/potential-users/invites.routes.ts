@@ -4,6 +4,7 @@ import { setRefreshCookie } from '../../../auth/refresh-cookie';
 import { createSessionService } from '../../../auth/session.service';
 import { userView, userWireSchema } from '../../../http/user.view';
 import { cleanBody } from '../clean-body';
+import { passwordPolicyOf } from '../users/password-policy';
 import { createInvitationService } from './invitation.service';
 import { acceptBody } from './potential-user.body';
 import { publicInvitationSchema, publicInvitationView } from './potential-user.view';
@@ -31,7 +32,9 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer');
-      return { data: publicInvitationView(await service.lookup(request.params.token)) };
+      const invitation = await service.lookup(request.params.token);
+      const policy = await passwordPolicyOf(app.db, invitation.organizationId);
+      return { data: publicInvitationView(invitation, policy) };
     },
   );
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../../../../src/domain/invitation';
 import type { InvitationStatus } from '../../../../src/domain/invitation';
+import { passwordPolicySchema } from '../../../../src/domain/settings.schema';
+import type { PasswordPolicy } from '../../../../src/domain/settings.schema';
 import type {
   InvitationWithOrganization,
   PotentialUserRow,
@@ -50,13 +52,16 @@ export const publicInvitationSchema = z.object({
   organization_name: z.string(),
   role: z.string(),
   expires_at: z.string(),
+  /** The organization's policy, so the accept page checks the password at the field. */
+  password_policy: passwordPolicySchema,
 });
 
-export function publicInvitationView(row: InvitationWithOrganization) {
+export function publicInvitationView(row: InvitationWithOrganization, policy: PasswordPolicy) {
   return {
     email: row.email,
     organization_name: row.organizationName,
     role: row.role ?? '',
     expires_at: row.expiresAt?.toISOString() ?? '',
+    password_policy: policy,
   };
 }
