@@ -76,7 +76,7 @@ export function AcceptInvitationFields({
     <form onSubmit={form.submit} noValidate aria-label="Accept invitation">
       <Stack gap="md">
         <FormError error={error} />
-        <TextInput label="Email" value={email} readOnly autoComplete="username" />
+        <TextInput label="Email" value={email} readOnly variant="filled" autoComplete="username" />
         <Group grow gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             label="First name"
