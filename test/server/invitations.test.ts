@@ -305,3 +305,23 @@ describe.each(databaseTargets())('invitation email on $name', (target) => {
     expect(response.json()).toMatchObject({ emailed: false, link: expect.any(String) });
   });
 });
+
+describe.each(databaseTargets())('invitation links rate-limited on $name', (target) => {
+  const ctx = useTestApp(target, { config: { loginRateLimit: 2 } });
+
+  it('caps guesses at links per IP per minute, like login', async () => {
+    const guess = () =>
+      ctx.app.inject({ url: `/api/invites/${'y'.repeat(43)}`, remoteAddress: '10.0.0.9' });
+    expect((await guess()).statusCode).toBe(404);
+    expect((await guess()).statusCode).toBe(404);
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invites/${'y'.repeat(43)}/accept`,
+      remoteAddress: '10.0.0.10',
+      payload: { payload: { first_name: 'A', last_name: 'B', password: STRONG } },
+    });
+    expect(accept.statusCode).toBe(404);
+  });
+});
