@@ -12,6 +12,7 @@ import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { noStorePlugin } from './plugins/app/no-store';
 import { notFoundPlugin } from './plugins/app/not-found';
+import { mailerPlugin } from './plugins/app/mailer';
 import { idempotencyPurgePlugin } from './plugins/app/idempotency-purge';
 import { overdueSweepPlugin } from './plugins/app/overdue-sweep';
 import { payloadPlugin } from './plugins/app/payload';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(databasePlugin, { database, owned: options.database === undefined });
   await app.register(repositoriesPlugin);
+  await app.register(mailerPlugin);
   await app.register(changeFeedPlugin);
   await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret });
   await app.register(errorHandlerPlugin);

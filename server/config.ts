@@ -33,6 +33,9 @@ const envSchema = z.object({
   DIST_DIR: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Optional: with both, invitation links are also emailed (README "Invitations").
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +66,14 @@ export interface Config {
   logLevel: string;
   /** How often claims past their status timeout are looked for; 0 turns it off. */
   overdueSweepMs: number;
+  /** Outgoing mail (SMTP_URL + MAIL_FROM); absent: nothing is ever emailed. */
+  mail?: MailConfig;
+}
+
+export interface MailConfig {
+  /** An smtp(s):// URL, or nodemailer transport options (tests use its JSON transport). */
+  transport: string | Record<string, unknown>;
+  from: string;
 }
 
 // A secret generated on first start and kept beside the data, so tokens survive restarts without
@@ -111,5 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     overdueSweepMs: parsed.OVERDUE_SWEEP_SECONDS * 1000,
+    mail:
+      parsed.SMTP_URL && parsed.MAIL_FROM
+        ? { transport: parsed.SMTP_URL, from: parsed.MAIL_FROM }
+        : undefined,
   };
 }

@@ -1,11 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 
 // Only the SHA-256 of a refresh token is stored: a database leak does not hand out sessions.
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
-
-export function newRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
-}
+export const hashRefreshToken = hashOpaqueToken;
+export const newRefreshToken = newOpaqueToken;

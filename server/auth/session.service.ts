@@ -45,6 +45,18 @@ export function createSessionService(db: Db, config: AuthConfig) {
     return { session, token: refresh.token };
   }
 
+  /** What a successful login does: stamp last_login, open a refresh family, sign a token. */
+  async function begin(user: UserWithPermissions): Promise<IssuedSession> {
+    const now = new Date();
+    await users.recordLogin(user.id, now);
+    const { token } = await startFamily(user, randomUUID(), now);
+    return {
+      user: { ...user, lastLogin: now },
+      accessToken: await accessTokenFor(user),
+      refreshToken: token,
+    };
+  }
+
   return {
     async login(email: string, password: string, ip: string): Promise<IssuedSession> {
       const normalized = email.trim().toLowerCase();
@@ -61,15 +73,11 @@ export function createSessionService(db: Db, config: AuthConfig) {
       // Told only to whoever knows the password: it says why, instead of "wrong password".
       if (!user.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED_MESSAGE);
       await failures.clear(key);
-      const now = new Date();
-      await users.recordLogin(user.id, now);
-      const { token } = await startFamily(user, randomUUID(), now);
-      return {
-        user: { ...user, lastLogin: now },
-        accessToken: await accessTokenFor(user),
-        refreshToken: token,
-      };
+      return begin(user);
     },
+
+    /** A session for a user whose credentials were checked elsewhere (an accepted invitation). */
+    begin,
 
     /** Rotates a refresh token; a token presented twice kills its whole family. */
     async refresh(presented: string): Promise<IssuedSession> {

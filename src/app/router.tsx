@@ -19,6 +19,8 @@ const screens: Record<RouteId, Screen> = {
   landing: () => import('../features/auth/landing.route').then((m) => m.LandingRoute),
   // Not lazy: after a logout, offline, the login page must show even if no chunk was cached.
   login: () => Promise.resolve(LoginRoute),
+  acceptInvitation: () =>
+    import('../features/auth/accept-invitation.route').then((m) => m.AcceptInvitationRoute),
   dashboard: () => import('../features/dashboard/dashboard.route').then((m) => m.DashboardRoute),
   claims: () => import('../features/claims/list/claims.route').then((m) => m.ClaimsRoute),
   claimDetails: () =>
@@ -61,6 +63,10 @@ const screens: Record<RouteId, Screen> = {
       (m) => m.SettingsOfflineRoute,
     ),
   users: () => import('../features/users/users.route').then((m) => m.UsersRoute),
+  invitations: () =>
+    import('../features/users/invites/settings-invitations.route').then(
+      (m) => m.SettingsInvitationsRoute,
+    ),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

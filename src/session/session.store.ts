@@ -1,5 +1,7 @@
 import { UNREACHABLE_CODE, type ApiClient } from '../api/api.types';
 import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.api';
+import type { LoginData } from '../api/auth.api';
+import { acceptInvitation as acceptCall, type AcceptFields } from '../api/invites.api';
 import type { AuthStorage } from '../api/auth-storage';
 import { closeDatabase } from '../db/current-database';
 import { lockKey, restoreKey } from '../db/keys/user-keys';
@@ -34,6 +36,8 @@ export interface SessionStore {
   isLoggedIn(): boolean;
   /** Online when the server answers; else offline for a user who logged in here before. */
   login(email: string, password: string): Promise<LoginOutcome>;
+  /** Accepts an invitation link (online only) and starts the new user's session as login does. */
+  acceptInvitation(token: string, fields: AcceptFields): Promise<LoginOutcome>;
   /** Tells the server if it answers, then wipes this user's local data and session. */
   logout(): Promise<void>;
   /** App start and reconnect: confirm the restored session with /me when the server answers. */
@@ -83,6 +87,18 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     set({ user, token, keyState: 'unlocked' }, true);
   }
 
+  /** A session the server granted (login, accepted invitation): the data key, then the state. */
+  async function startOnline(data: LoginData, email: string, password: string) {
+    const user = toSessionUser(data.user);
+    if (!user || typeof data.token !== 'string') {
+      return { ok: false, message: 'Failed to login' } as const;
+    }
+    const key = await ensureDeviceKey(user.id, password);
+    await rememberDeviceUser(email, user.id, data.user, key);
+    start(user, data.token, data.user);
+    return { ok: true, user } as const;
+  }
+
   async function lock() {
     const userId = state.user?.id;
     if (!userId || state.keyState === 'locked') return;
@@ -116,14 +132,12 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
         return { ok: true, user: offline.user };
       }
       if (result.status === 'error') return { ok: false, message: loginErrorMessage(result) };
-      const user = toSessionUser(result.data.user);
-      if (!user || typeof result.data.token !== 'string') {
-        return { ok: false, message: 'Failed to login' };
-      }
-      const key = await ensureDeviceKey(user.id, password);
-      await rememberDeviceUser(email, user.id, result.data.user, key);
-      start(user, result.data.token, result.data.user);
-      return { ok: true, user };
+      return startOnline(result.data, email, password);
+    },
+    async acceptInvitation(token, fields) {
+      const result = await acceptCall(api, token, fields);
+      if (result.status === 'error') return { ok: false, message: result.message };
+      return startOnline(result.data, result.data.user.email, fields.password);
     },
     async logout() {
       const userId = state.user?.id;

@@ -31,6 +31,8 @@ export interface Caller {
 export interface Fixtures {
   user(orgId: string): Promise<string>;
   role(orgId: string): Promise<string>;
+  /** An open invitation (role Customer, which every manage_users role may grant). */
+  invitation(orgId: string): Promise<string>;
   roleIdOf(orgId: string, name: string): Promise<string>;
   ownerOf(orgId: string): Promise<string>;
   status(orgId: string): Promise<string>;
@@ -261,10 +263,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
     watch: ['potential_users'],
     build: async () => ({
       url: '/api/potential_users',
-      payload: { payload: { email: `${unique()}@example.com` } },
+      payload: { payload: { email: `${unique()}@example.com`, role: 'Customer' } },
     }),
     expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
   },
+  {
+    method: 'DELETE',
+    path: '/potential_users/{id}',
+    permission: 'manage_users',
+    scopes: ['own', 'foreign'],
+    watch: ['potential_users'],
+    build: async (cell) => ({
+      url: `/api/potential_users/${await cell.fx.invitation(cell.orgId)}`,
+    }),
+    expected: guardedWrite(MANAGE_USERS),
+  },
+  // The public invitation routes (GET /invites/{token}, POST /invites/{token}/accept) take no
+  // bearer token: the link is the credential; invitations.test.ts covers unknown, expired, used,
+  // withdrawn and replaced links.
   {
     method: 'GET',
     path: '/organizations/{orgId}/potential_users',

@@ -21,6 +21,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { potentialUsersRoutes } from './potential-users/potential-users.routes';
+import { invitesRoutes } from './potential-users/invites.routes';
 
 // Everything under /api. Later feature routes register here too.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tasksRoutes);
   await app.register(usersRoutes);
   await app.register(potentialUsersRoutes);
+  await app.register(invitesRoutes);
   await app.register(rolesRoutes);
   await app.register(settingsRoutes);
   await app.register(claimStatusesRoutes);

@@ -2,17 +2,28 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../shared/ui/brand-mark';
 
-export function LoginCard({ productName, children }: { productName: string; children: ReactNode }) {
+/** The centred card of the public pages: login by default, the invitation page with its own words. */
+export function LoginCard({
+  productName,
+  title = `Log in to ${productName}`,
+  subtitle = 'Use your work email and password.',
+  children,
+}: {
+  productName: string;
+  title?: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Center mih="calc(100dvh - 140px)" py="xl">
       <Paper withBorder shadow="sm" radius="lg" p={32} w="100%" maw={420}>
         <Stack gap={6} align="center" mb="lg">
           <BrandMark size={40} />
-          <Title order={1} fz={22} mt={6}>
-            Log in to {productName}
+          <Title order={1} fz={22} mt={6} ta="center">
+            {title}
           </Title>
           <Text c="dimmed" size="sm" ta="center">
-            Use your work email and password.
+            {subtitle}
           </Text>
         </Stack>
         {children}

@@ -14,7 +14,7 @@ import type { SettingsSection } from './settings-section-card';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// The seven settings sections of SPEC 2 with the sub-pages that belong to them.
+// The seven settings sections of SPEC 2, and Users and roles (issue 15), with their sub-pages.
 export function settingsSections(settings: Settings): SettingsSection[] {
   const { organization, notifications, claimSettings, calendar, security, offline, documents } =
     settings;
@@ -26,6 +26,14 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       Icon: IconBuilding,
       facts: [organization.name, `Primary colour ${organization.primaryColor}`],
       links: settingsLinks('organization'),
+    },
+    {
+      id: 'users',
+      title: 'Users and roles',
+      description: 'Invite colleagues and manage who may do what.',
+      Icon: IconUsersGroup,
+      facts: [],
+      links: settingsLinks('users'),
     },
     {
       id: 'notifications',
@@ -86,12 +94,12 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       links: settingsLinks('documents'),
     },
     {
-      id: 'access',
+      id: 'users',
       title: 'Users and roles',
       description: 'Who can sign in, and what each role may do.',
       Icon: IconUsersGroup,
       facts: [],
-      links: settingsLinks('access'),
+      links: settingsLinks('users'),
     },
   ];
 }

@@ -48,6 +48,7 @@ export interface RoutePermission {
 export type RouteId =
   | 'landing'
   | 'login'
+  | 'acceptInvitation'
   | 'dashboard'
   | 'claims'
   | 'claimDetails'
@@ -67,6 +68,7 @@ export type RouteId =
   | 'clientFields'
   | 'offlineData'
   | 'users'
+  | 'invitations'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -79,7 +81,7 @@ export type SettingsSectionId =
   | 'security'
   | 'offline'
   | 'documents'
-  | 'access';
+  | 'users';
 
 /** What the context bar needs to know to resolve an action: the claims view the user last chose. */
 export interface ContextBarInput {
@@ -105,6 +107,8 @@ const CLIENTS_AREA: RoutePermission = { anyOf: CLIENT_READ_PERMISSIONS, area: 'c
 export const ROUTES = {
   landing: { path: '/landing', title: PRODUCT_NAME, access: 'public' },
   login: { path: '/login', title: 'Login', access: 'public' },
+  // An invitation link (issue 15): set name and password, then logged in.
+  acceptInvitation: { path: '/invite/:token', title: 'Accept invitation', access: 'public' },
   dashboard: {
     path: '/',
     title: PRODUCT_NAME,
@@ -246,7 +250,14 @@ export const ROUTES = {
     title: 'Users',
     access: 'session',
     permission: { anyOf: ['manage_users'], area: 'users' },
-    settingsLinks: [{ section: 'access', label: 'Users' }],
+    settingsLinks: [{ section: 'users', label: 'Users' }],
+  },
+  invitations: {
+    path: '/settings/invitations',
+    title: 'Invitations',
+    access: 'session',
+    permission: { anyOf: ['manage_users'], area: 'invitations' },
+    settingsLinks: [{ section: 'users', label: 'Invitations' }],
   },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },

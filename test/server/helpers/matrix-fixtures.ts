@@ -7,6 +7,7 @@ import { claims } from '../../../server/db/schema/claims';
 import { contacts } from '../../../server/db/schema/contacts';
 import { documents } from '../../../server/db/schema/documents';
 import { conversations } from '../../../server/db/schema/notes';
+import { potentialUsers } from '../../../server/db/schema/potential-users';
 import { notifications } from '../../../server/db/schema/settings';
 import { calendarEvents, tasks } from '../../../server/db/schema/tasks';
 import { roles, users } from '../../../server/db/schema/users';
@@ -41,6 +42,20 @@ export function matrixFixtures(app: () => App, dataDir: string): Fixtures {
         await db()
           .insert(roles)
           .values({ organizationId: orgId, name: `R${unique()}` })
+          .returning(),
+      );
+    },
+    async invitation(orgId) {
+      return insertedId(
+        await db()
+          .insert(potentialUsers)
+          .values({
+            organizationId: orgId,
+            email: `${unique()}@example.com`,
+            role: 'Customer',
+            tokenHash: unique(),
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })
           .returning(),
       );
     },

@@ -1,5 +1,4 @@
-import { ROLE_UNKNOWN_MESSAGE } from '../../../../src/domain/role.schema';
-import { canGrant, GRANT_BEYOND_OWN_MESSAGE } from '../../../../src/domain/role-grants';
+import { canGrant } from '../../../../src/domain/role-grants';
 import {
   DEACTIVATE_SELF_MESSAGE,
   LAST_OWNER_MESSAGES,
@@ -14,7 +13,6 @@ import { potentialUsers } from '../../../db/schema/potential-users';
 import { users } from '../../../db/schema/users';
 import { badRequest, forbidden, HttpError, notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
-import { createRoleRepository } from '../../../repositories/role.repository';
 import { createSessionRepository } from '../../../repositories/session.repository';
 import { createUserDirectoryRepository } from '../../../repositories/user-directory.repository';
 import type { UserRow, UserWithPermissions } from '../../../repositories/user.repository';
@@ -23,6 +21,7 @@ import { publishChange } from '../../../sync/publish-change';
 import { updateVersioned } from '../../../sync/versioned-write';
 import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
 import { hasPermission } from '../../../../src/domain/permissions';
+import { grantableRole } from './grantable-role';
 import { assertPasswordComplies, passwordPolicyOf, unguessablePassword } from './password-policy';
 import type { CreateUserBody, UpdateUserBody } from './user.body';
 import { userRecordView } from './user-record.view';
@@ -42,15 +41,6 @@ export interface PreparedUser {
 
 export function createUserService(db: Db) {
   const directory = createUserDirectoryRepository(db);
-  const roles = createRoleRepository(db);
-
-  async function grantableRole(caller: AuthContext, name: string) {
-    const role = await roles.findByName(caller.organizationId, name);
-    if (!role || role.deleted)
-      throw badRequest(ROLE_UNKNOWN_MESSAGE, { role: ROLE_UNKNOWN_MESSAGE });
-    if (!canGrant(caller.permissions, role.permissions)) throw forbidden(GRANT_BEYOND_OWN_MESSAGE);
-    return role;
-  }
 
   // 409 when the change would leave the organization without an active Owner. The active Owners'
   // rows stay locked until the transaction ends, so concurrent demotions are decided one by one.
@@ -83,7 +73,7 @@ export function createUserService(db: Db) {
       if (!caller.organizationId) throw new HttpError(401, NO_ORGANIZATION_MESSAGE);
       // The email's uniqueness is left to the insert (users_email_key → 409): checked here, a
       // retry of a create that just committed would be refused instead of replayed.
-      const role = await grantableRole(caller, body.role);
+      const role = await grantableRole(db, caller, body.role);
       const password = body.password ?? '';
       const invited = password === '';
       if (!invited) {
@@ -115,6 +105,7 @@ export function createUserService(db: Db) {
             organizationId: prepared.values.organizationId,
             email: prepared.values.email,
             invitedBy: prepared.invitedBy,
+            role: prepared.values.role,
           })
           .onConflictDoNothing();
       }
@@ -143,7 +134,7 @@ export function createUserService(db: Db) {
       let permissions = current.permissions;
       let role = current.role;
       if (changes('role')) {
-        const granted = await grantableRole(caller, body.role!);
+        const granted = await grantableRole(db, caller, body.role!);
         permissions = granted.permissions;
         role = granted.name;
       }
