@@ -60,6 +60,7 @@ const screens: Record<RouteId, Screen> = {
     import('../features/settings/offline/settings-offline.route').then(
       (m) => m.SettingsOfflineRoute,
     ),
+  roles: () => import('../features/roles/roles.route').then((m) => m.RolesRoute),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

@@ -38,9 +38,11 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   view_own_claims: 'See only the claims where they are the client.',
 };
 
+export type GrantablePermission = Exclude<Permission, 'all'>;
+
 /** `all` belongs to the Owner role alone; every other role is built from these. */
 export const GRANTABLE_PERMISSIONS = PERMISSIONS.filter(
-  (permission): permission is Exclude<Permission, 'all'> => permission !== 'all',
+  (permission): permission is GrantablePermission => permission !== 'all',
 );
 
 /** The seeded role that holds `all`: nobody renames, changes or deletes it. */
@@ -58,6 +60,8 @@ export const STAFF_PERMISSIONS: readonly Permission[] = [
 
 /** Who may write claims and what hangs off them (status, notes, customers); `all` passes too. */
 export const CLAIM_WRITE_PERMISSIONS: readonly Permission[] = ['edit_claims', 'manage_claims'];
+
+export const CLAIM_READ_ONLY_MESSAGE = 'Your role cannot change claims';
 
 export const DEFAULT_ROLES: Readonly<Record<string, readonly Permission[]>> = {
   Owner: ['all'],
@@ -101,3 +105,13 @@ export function hasAnyPermission(
 
 /** The short reason a settings page shows when the user's role may only read it. */
 export const SETTINGS_READ_ONLY_MESSAGE = 'Your role cannot change settings';
+
+/** A permission as words for a label: `manage_users` → "Manage users". */
+export function permissionLabel(permission: string): string {
+  const words = permission.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Creating claims and changing them (status, notes, customers): the server's `requireClaimWrite`. */
+export const canWriteClaims = (granted: readonly string[] | undefined) =>
+  hasAnyPermission(granted, CLAIM_WRITE_PERMISSIONS);

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { GRANTABLE_PERMISSIONS } from './permissions';
 
+export const ROLE_NAME_MAX = 60;
+
 export const roleInputSchema = z.object({
-  name: z.string().trim().min(1, 'Role name is required'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Role name is required')
+    .max(ROLE_NAME_MAX, `Role name is at most ${ROLE_NAME_MAX} characters`),
   // `all` is the Owner role's alone: any other role lists what it may do.
   permissions: z.array(z.enum(GRANTABLE_PERMISSIONS, { error: 'Unknown permission' })).default([]),
   description: z.string().default(''),
@@ -34,4 +40,10 @@ export function readRoles(rows: unknown): StoredRole[] {
     const parsed = storedRoleSchema.safeParse(row);
     return parsed.success && (row as { deleted?: unknown }).deleted !== true ? [parsed.data] : [];
   });
+}
+
+/** The first problem with a role name typed in the editor, or null (the server checks again). */
+export function roleNameError(name: string): string | null {
+  const parsed = roleInputSchema.shape.name.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Role name is not valid');
 }

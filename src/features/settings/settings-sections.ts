@@ -6,18 +6,31 @@ import {
   IconFileDescription,
   IconFiles,
   IconShieldLock,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Settings } from '../../domain/settings.defaults';
-import { settingsLinks } from '../../shared/routes/route-table';
+import { settingsLinks as linksOf, type SettingsSectionId } from '../../shared/routes/route-table';
 import type { SettingsSection } from './settings-section-card';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// The seven settings sections of SPEC 2 with the sub-pages that belong to them.
-export function settingsSections(settings: Settings): SettingsSection[] {
+type Granted = readonly string[] | undefined;
+
+// The seven settings sections of SPEC 2 with the sub-pages that belong to them (those `granted`
+// may open), then "Users and roles", shown only to those who may open one of its pages.
+export function settingsSections(settings: Settings, granted: Granted): SettingsSection[] {
   const { organization, notifications, claimSettings, calendar, security, offline, documents } =
     settings;
-  return [
+  const settingsLinks = (section: SettingsSectionId) => linksOf(section, granted);
+  const users: SettingsSection = {
+    id: 'users',
+    title: 'Users and roles',
+    description: 'Who works here, their roles, and what each role may do.',
+    Icon: IconUsersGroup,
+    facts: [],
+    links: settingsLinks('users'),
+  };
+  const sections: SettingsSection[] = [
     {
       id: 'organization',
       title: 'Organization',
@@ -85,7 +98,8 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       links: settingsLinks('documents'),
     },
   ];
+  return users.links.length > 0 ? [...sections, users] : sections;
 }
 
-// Per-screen layout pages reachable from the context bar of each screen.
-export const SCREEN_LAYOUT_LINKS = settingsLinks('layouts');
+/** Per-screen layout pages reachable from the context bar of each screen. */
+export const screenLayoutLinks = (granted: Granted) => linksOf('layouts', granted);
