@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Accordion, Group, Stack, Text } from '@mantine/core';
 import {
   GRANTABLE_PERMISSIONS,
@@ -16,7 +17,7 @@ const countText = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
  * Narrow screens: the same matrix as one card per role (opened one at a time, so a phone never
  * scrolls sideways), each permission with what it allows.
  */
-export function RoleCards(props: RoleMatrixProps) {
+export const RoleCards = memo(function RoleCards(props: RoleMatrixProps) {
   const { columns, grantable } = props;
   return (
     <Accordion variant="separated" radius="md" chevronPosition="right">
@@ -62,7 +63,7 @@ export function RoleCards(props: RoleMatrixProps) {
               <Stack gap={0} mt="sm">
                 <RoleSaveBar
                   column={column}
-                  onSave={() => props.onSave(column.role)}
+                  onSave={() => props.onSave(column.role, column.checked)}
                   onReset={() => props.onReset(column.role)}
                 />
               </Stack>
@@ -72,4 +73,4 @@ export function RoleCards(props: RoleMatrixProps) {
       })}
     </Accordion>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
 import {
   GRANTABLE_PERMISSIONS,
@@ -15,14 +16,14 @@ export interface RoleMatrixProps {
   columns: RoleColumn[];
   grantable: readonly GrantablePermission[];
   onToggle: (role: StoredRole, permission: GrantablePermission, on: boolean) => void;
-  onSave: (role: StoredRole) => void;
+  onSave: (role: StoredRole, checked: readonly string[]) => void;
   onReset: (role: StoredRole) => void;
   onRename: (role: StoredRole) => void;
   onDelete: (role: StoredRole) => void;
 }
 
 /** Wide screens: permissions as rows (with what each allows), roles as columns, saved per column. */
-export function RoleMatrixTable(props: RoleMatrixProps) {
+export const RoleMatrixTable = memo(function RoleMatrixTable(props: RoleMatrixProps) {
   const { columns, grantable } = props;
   return (
     <Paper withBorder radius="md">
@@ -73,7 +74,7 @@ export function RoleMatrixTable(props: RoleMatrixProps) {
                 <Table.Td key={column.role.id} valign="top">
                   <RoleSaveBar
                     column={column}
-                    onSave={() => props.onSave(column.role)}
+                    onSave={() => props.onSave(column.role, column.checked)}
                     onReset={() => props.onReset(column.role)}
                   />
                 </Table.Td>
@@ -84,4 +85,4 @@ export function RoleMatrixTable(props: RoleMatrixProps) {
       </Table.ScrollContainer>
     </Paper>
   );
-}
+});

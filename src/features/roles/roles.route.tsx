@@ -1,6 +1,7 @@
-import { Box, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ROLES_READ_ONLY_MESSAGE } from '../../domain/role-grants';
 import type { StoredRole } from '../../domain/role.schema';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -19,15 +20,22 @@ export function RolesRoute() {
   const editor = useRoleEditor();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const matrix: RoleMatrixProps = {
-    columns: editor.columns,
-    grantable: editor.grantable,
-    onToggle: editor.toggle,
-    onSave: (role) => void editor.save(role),
-    onReset: editor.reset,
-    onRename: (role) => setDialog({ kind: 'rename', role }),
-    onDelete: (role) => setDialog({ kind: 'delete', role }),
-  };
+  // Mantine's md breakpoint; one layout only, so a phone does not build the table too.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const { columns, grantable, toggle, save, reset } = editor;
+  // Stable, so opening a dialog does not redraw the matrix.
+  const matrix = useMemo<RoleMatrixProps>(
+    () => ({
+      columns,
+      grantable,
+      onToggle: toggle,
+      onSave: (role, checked) => void save(role, checked),
+      onReset: reset,
+      onRename: (role) => setDialog({ kind: 'rename', role }),
+      onDelete: (role) => setDialog({ kind: 'delete', role }),
+    }),
+    [columns, grantable, toggle, save, reset],
+  );
   return (
     <>
       <PageHeader
@@ -52,15 +60,10 @@ export function RolesRoute() {
             description: 'They arrive with the next sync.',
           }}
         />
+      ) : wide ? (
+        <RoleMatrixTable {...matrix} />
       ) : (
-        <>
-          <Box visibleFrom="md">
-            <RoleMatrixTable {...matrix} />
-          </Box>
-          <Box hiddenFrom="md">
-            <RoleCards {...matrix} />
-          </Box>
-        </>
+        <RoleCards {...matrix} />
       )}
       {dialog?.kind === 'new' && (
         <RoleFormModal

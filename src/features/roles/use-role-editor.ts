@@ -83,53 +83,56 @@ export function useRoleEditor() {
     [db],
   );
 
-  const setError = (id: string, error: string | null) =>
-    setErrors((current) => ({ ...current, [id]: error }));
-
-  const forget = (id: string) =>
-    setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== id)));
+  const actions = useMemo(() => {
+    const setError = (id: string, error: string | null) =>
+      setErrors((current) => ({ ...current, [id]: error }));
+    const forget = (id: string) =>
+      setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== id)));
+    return {
+      toggle(role: StoredRole, permission: string, on: boolean) {
+        setDrafts((current) => {
+          const base = current[role.id] ?? role.permissions;
+          const next = on ? [...base, permission] : base.filter((p) => p !== permission);
+          // Kept in the matrix's order, so a saved list reads like the table.
+          const ordered = GRANTABLE_PERMISSIONS.filter((p) => next.includes(p));
+          return { ...current, [role.id]: ordered };
+        });
+        setError(role.id, null);
+      },
+      reset(role: StoredRole) {
+        forget(role.id);
+        setError(role.id, null);
+      },
+      /** Saves the role's checked permissions (the column's draft). */
+      async save(role: StoredRole, checked: readonly string[]) {
+        setSaving(role.id);
+        const granted = GRANTABLE_PERMISSIONS.filter((p) => checked.includes(p));
+        const error = await store(await updateRole(api, role, { permissions: granted }));
+        setSaving(null);
+        setError(role.id, error);
+        if (!error) forget(role.id);
+      },
+      /** Resolves to the server's refusal, or null once renamed. */
+      async rename(role: StoredRole, name: string): Promise<string | null> {
+        return store(await updateRole(api, role, { name }));
+      },
+      /** Resolves to the server's refusal, or null once created. */
+      async create(input: Pick<RoleInput, 'name' | 'permissions'>): Promise<string | null> {
+        return store(await createRole(api, { ...input, description: '' }));
+      },
+      /** Resolves to the server's refusal (a role people hold), or null once deleted. */
+      async remove(role: StoredRole): Promise<string | null> {
+        return store(await deleteRole(api, role));
+      },
+    };
+  }, [api, store]);
 
   return {
     loading,
     columns,
     grantable,
     canManage: roleChangeRefusal(caller, { name: '', permissions: [] }) === null,
-    toggle(role: StoredRole, permission: string, on: boolean) {
-      setDrafts((current) => {
-        const base = current[role.id] ?? role.permissions;
-        const next = on ? [...base, permission] : base.filter((p) => p !== permission);
-        // Kept in the matrix's order, so a saved list reads like the table.
-        const ordered = GRANTABLE_PERMISSIONS.filter((p) => next.includes(p));
-        return { ...current, [role.id]: ordered };
-      });
-      setError(role.id, null);
-    },
-    reset(role: StoredRole) {
-      forget(role.id);
-      setError(role.id, null);
-    },
-    async save(role: StoredRole) {
-      const draft = drafts[role.id];
-      if (!draft) return;
-      setSaving(role.id);
-      const granted = GRANTABLE_PERMISSIONS.filter((p) => draft.includes(p));
-      const error = await store(await updateRole(api, role, { permissions: granted }));
-      setSaving(null);
-      setError(role.id, error);
-      if (!error) forget(role.id);
-    },
-    /** Resolves to the server's refusal, or null once renamed. */
-    async rename(role: StoredRole, name: string): Promise<string | null> {
-      return store(await updateRole(api, role, { name }));
-    },
-    /** Resolves to the server's refusal, or null once created. */
-    async create(input: Pick<RoleInput, 'name' | 'permissions'>): Promise<string | null> {
-      return store(await createRole(api, { ...input, description: '' }));
-    },
-    /** Resolves to the server's refusal (a role people hold), or null once deleted. */
-    async remove(role: StoredRole): Promise<string | null> {
-      return store(await deleteRole(api, role));
-    },
+    ...actions,
   };
 }
 
