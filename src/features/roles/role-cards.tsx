@@ -20,7 +20,18 @@ const countText = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 export const RoleCards = memo(function RoleCards(props: RoleMatrixProps) {
   const { columns, grantable } = props;
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
+    <Accordion
+      variant="separated"
+      radius="md"
+      chevronPosition="right"
+      // White cards with a border, like the rest of the settings, on the grey page.
+      styles={{
+        item: {
+          backgroundColor: 'var(--mantine-color-white)',
+          border: '1px solid var(--mantine-color-gray-3)',
+        },
+      }}
+    >
       {columns.map((column) => {
         const granted = GRANTABLE_PERMISSIONS.filter((p) => hasPermission(column.checked, p));
         return (
@@ -38,6 +49,7 @@ export const RoleCards = memo(function RoleCards(props: RoleMatrixProps) {
             </Accordion.Control>
             <Accordion.Panel>
               <RoleHeading
+                actionsOnly
                 column={column}
                 onRename={() => props.onRename(column.role)}
                 onDelete={() => props.onDelete(column.role)}

@@ -6,16 +6,23 @@ export interface RoleHeadingProps {
   column: RoleColumn;
   onRename: () => void;
   onDelete: () => void;
+  /** Under a card title that already names the role: the actions (or lock) only. */
+  actionsOnly?: boolean;
 }
 
 const holdersText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
 
 /** A role's name, how many users hold it, and rename/delete, or a lock saying why not. */
-export function RoleHeading({ column, onRename, onDelete }: RoleHeadingProps) {
+export function RoleHeading({ column, onRename, onDelete, actionsOnly }: RoleHeadingProps) {
   const { role, locked, holders } = column;
   return (
-    <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start">
-      <Stack gap={0} miw={0}>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      justify={actionsOnly ? 'flex-end' : 'space-between'}
+      align="flex-start"
+    >
+      <Stack gap={0} miw={0} display={actionsOnly ? 'none' : undefined}>
         <Text fw={600} size="sm" truncate="end" title={role.name}>
           {role.name}
         </Text>

@@ -27,13 +27,13 @@ export const RoleMatrixTable = memo(function RoleMatrixTable(props: RoleMatrixPr
   const { columns, grantable } = props;
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={320 + columns.length * 120}>
+      <Table.ScrollContainer minWidth={260 + columns.length * 104}>
         <Table stickyHeader verticalSpacing="sm" aria-label="Permissions of each role">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={300}>GrantablePermission</Table.Th>
+              <Table.Th w={260}>Permission</Table.Th>
               {columns.map((column) => (
-                <Table.Th key={column.role.id} miw={120} data-role-column={column.role.name}>
+                <Table.Th key={column.role.id} miw={104} data-role-column={column.role.name}>
                   <RoleHeading
                     column={column}
                     onRename={() => props.onRename(column.role)}
