@@ -20,6 +20,7 @@ const protectedRoutes: [string, string][] = [
   ['/settings/calendar-view', 'Calendar view'],
   ['/settings/clients-fields', 'Client fields'],
   ['/settings/offline', 'Offline settings'],
+  ['/settings/roles', 'Roles and permissions'],
   ['/settings/test', 'Test page'],
   ['/test/select', 'Select test'],
 ];
