@@ -26,7 +26,7 @@ export function RoleHeading({ column, onRename, onDelete, actionsOnly }: RoleHea
         <Text fw={600} size="sm" truncate="end" title={role.name}>
           {role.name}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {holdersText(holders)}
         </Text>
       </Stack>
