@@ -21,6 +21,7 @@ const protectedRoutes: [string, string][] = [
   ['/settings/clients-fields', 'Client fields'],
   ['/settings/offline', 'Offline settings'],
   ['/settings/invitations', 'Invitations'],
+  ['/settings/roles', 'Roles and permissions'],
   ['/settings/test', 'Test page'],
   ['/test/select', 'Select test'],
 ];

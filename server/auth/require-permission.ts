@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasPermission } from '../../src/domain/permissions';
+import { hasPermission, STAFF_PERMISSIONS } from '../../src/domain/permissions';
 import type { Permission } from '../../src/domain/permissions';
 import { forbidden, notFound } from '../http/errors';
 
@@ -18,16 +18,7 @@ export function requirePermission(...needed: Permission[]) {
   };
 }
 
-// Internal staff (every role but Vendor, Client and Customer): they may see the organization's
-// people, calendar and configuration; the external roles see only what their claims show them.
-export const STAFF_PERMISSIONS: Permission[] = [
-  'manage_users',
-  'manage_settings',
-  'manage_claims',
-  'view_claims',
-  'edit_claims',
-];
-
+// Internal staff (src/domain/permissions.ts STAFF_PERMISSIONS, the list the app's screens use too).
 export const requireStaff = requirePermission(...STAFF_PERMISSIONS);
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/users';
 import { listSource } from '../sync/checkpoint-pull';
@@ -27,13 +27,13 @@ export function createRoleRepository(db: Db) {
       return row;
     },
 
-    async isHeld(organizationId: string, name: string): Promise<boolean> {
+    /** How many of the organization's users (active or not) hold the role. */
+    async countHolders(organizationId: string, name: string): Promise<number> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({ holders: count() })
         .from(users)
-        .where(and(liveInOrganization(users, organizationId), eq(users.role, name)))
-        .limit(1);
-      return row !== undefined;
+        .where(and(liveInOrganization(users, organizationId), eq(users.role, name)));
+      return row?.holders ?? 0;
     },
   };
 }

@@ -8,13 +8,15 @@ import { DocumentTitle, useRouteHandle } from './document-title';
 import { InitialSyncContainer } from '../features/shell/sync/initial-sync.container';
 import { OfflineBannerContainer } from '../features/shell/offline/offline-banner.container';
 import { useSession } from '../shared/services/services.context';
+import { usePermissions } from '../shared/services/use-permissions';
 import { ShellHeader } from '../features/shell/header/shell-header';
 import { mayOpen, routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
 
 export function AppShellLayout() {
-  const { loggedIn, user } = useSession();
+  const { loggedIn } = useSession();
+  const permissions = usePermissions();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -42,7 +44,7 @@ export function AppShellLayout() {
             collapsed={collapsed}
             onToggleCollapsed={toggleCollapsed}
             onNavigate={mobile.close}
-            permissions={user?.permissions}
+            permissions={permissions}
           />
         </AppShell.Navbar>
       )}
@@ -53,7 +55,7 @@ export function AppShellLayout() {
           // A refused route (SPEC 6) offers none of its area's actions either.
           <ContextBarContainer
             specs={
-              handle && mayOpen(handle.id, user?.permissions)
+              handle && mayOpen(handle.id, permissions)
                 ? routeEntry(handle.id).contextBar
                 : undefined
             }

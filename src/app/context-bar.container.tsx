@@ -3,7 +3,8 @@ import { useRecentClaimItems } from '../features/claims/recent/use-recent-claim-
 import { ContextBar } from '../features/shell/context-bar/context-bar';
 import type { RecentClaimItem } from '../shared/routes/context-action.types';
 import { contextActions, showsRecentClaims } from '../shared/routes/context-actions';
-import type { ContextActionSpec } from '../shared/routes/route-table';
+import type { ContextActionSpec, ContextBarInput } from '../shared/routes/route-table';
+import { usePermissions } from '../shared/services/use-permissions';
 
 const noRecentClaims: RecentClaimItem[] = [];
 
@@ -11,12 +12,14 @@ type Specs = readonly ContextActionSpec[] | undefined;
 
 export function ContextBarContainer({ specs }: { specs: Specs }) {
   const [claimsView] = useClaimsView();
+  const permissions = usePermissions();
+  const input = { claimsView, permissions };
   // Only a route that shows Recent keeps that query open.
-  if (showsRecentClaims(specs)) return <RecentContextBar specs={specs} claimsView={claimsView} />;
-  return <ContextBar actions={contextActions(specs, { claimsView }, noRecentClaims)} />;
+  if (showsRecentClaims(specs)) return <RecentContextBar specs={specs} input={input} />;
+  return <ContextBar actions={contextActions(specs, input, noRecentClaims)} />;
 }
 
-function RecentContextBar({ specs, claimsView }: { specs: Specs; claimsView: 'list' | 'kanban' }) {
+function RecentContextBar({ specs, input }: { specs: Specs; input: ContextBarInput }) {
   const recentClaims = useRecentClaimItems();
-  return <ContextBar actions={contextActions(specs, { claimsView }, recentClaims)} />;
+  return <ContextBar actions={contextActions(specs, input, recentClaims)} />;
 }

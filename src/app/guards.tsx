@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useSession } from '../shared/services/services.context';
+import { usePermissions } from '../shared/services/use-permissions';
 import { StatePanel } from '../shared/ui/state-panel';
 import { mayOpen, routeEntry, routePath, type RouteId } from '../shared/routes/route-table';
 
@@ -28,8 +29,7 @@ export function PublicOnly() {
 
 /** A route of the table that names a permission: without it, say so inside the shell. */
 export function RequirePermission({ id }: { id: RouteId }) {
-  const { user } = useSession();
-  if (mayOpen(id, user?.permissions)) return <Outlet />;
+  if (mayOpen(id, usePermissions())) return <Outlet />;
   return (
     <StatePanel
       state={{

@@ -67,6 +67,7 @@ const screens: Record<RouteId, Screen> = {
     import('../features/users/invites/settings-invitations.route').then(
       (m) => m.SettingsInvitationsRoute,
     ),
+  roles: () => import('../features/roles/roles.route').then((m) => m.RolesRoute),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

@@ -254,6 +254,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     expected: (role, scope) =>
       !MANAGE_USERS(role) ? 403 : scope === 'own' ? 403 : scope === 'foreign' ? 404 : 200,
   })),
+  // Reports
+  {
+    method: 'GET',
+    path: '/organizations/{orgId}/reports/claims',
+    permission: 'view_reports',
+    scopes: ORG,
+    build: orgUrl('reports/claims'),
+    expected: orgList(roleSet('Owner', 'Admin', 'Manager')),
+  },
   // Potential users
   {
     method: 'POST',

@@ -3,18 +3,27 @@ import { contextActions } from '../../src/shared/routes/context-actions';
 import {
   ROUTES,
   navEntries,
+  navEntriesFor,
   routeEntry,
   routePath,
   settingsLinks,
 } from '../../src/shared/routes/route-table';
 import type { RouteId } from '../../src/shared/routes/route-table';
+import { DEFAULT_ROLES } from '../../src/domain/permissions';
 
 const recent = [{ id: 'c1', label: 'CLM-1 - Acme', to: '/claims/c1' }];
-const actionsOf = (id: RouteId, claimsView: 'list' | 'kanban' = 'list') => {
-  return contextActions(routeEntry(id).contextBar, { claimsView }, recent);
-};
-const links = (id: RouteId, view: 'list' | 'kanban' = 'list') =>
-  actionsOf(id, view).map((a) => (a.kind === 'link' ? [a.label, a.to] : [a.label]));
+const OWNER = ['all'];
+const VENDOR = DEFAULT_ROLES.Vendor;
+const actionsOf = (
+  id: RouteId,
+  claimsView: 'list' | 'kanban' = 'list',
+  permissions: readonly string[] = OWNER,
+) => contextActions(routeEntry(id).contextBar, { claimsView, permissions }, recent);
+const links = (
+  id: RouteId,
+  view: 'list' | 'kanban' = 'list',
+  permissions: readonly string[] = OWNER,
+) => actionsOf(id, view, permissions).map((a) => (a.kind === 'link' ? [a.label, a.to] : [a.label]));
 
 describe('context menu bar (SPEC 2), from the route table', () => {
   it('dashboard: Customize and Dashboard Settings', () => {
@@ -39,6 +48,15 @@ describe('context menu bar (SPEC 2), from the route table', () => {
     expect(links('clients')).toEqual([['Clients Settings', '/settings/clients-fields']]);
   });
 
+  it('leaves out the settings pages a role may not open (SPEC 6: Vendor has no settings)', () => {
+    expect(links('dashboard', 'list', VENDOR)).toEqual([['Customize', '/?customize=true']]);
+    expect(links('claims', 'list', VENDOR)).toEqual([]);
+    expect(links('tasks', 'list', VENDOR)).toEqual([]);
+    expect(links('claims', 'list', DEFAULT_ROLES.User)).toEqual([
+      ['Claim Settings', '/settings/claims-columns'],
+    ]);
+  });
+
   it('other routes: no bar', () => {
     expect(links('documents')).toEqual([]);
     expect(links('settings')).toEqual([]);
@@ -50,6 +68,7 @@ describe('route table', () => {
     expect(Object.values(ROUTES).map((r) => r.path)).toEqual([
       '/landing',
       '/login',
+      '/invite/:token',
       '/',
       '/claims',
       '/claims/:id',
@@ -69,6 +88,8 @@ describe('route table', () => {
       '/settings/clients-fields',
       '/settings/offline',
       '/settings/users',
+      '/settings/invitations',
+      '/settings/roles',
       '/settings/test',
       '/test/select',
       '*',
@@ -87,18 +108,35 @@ describe('route table', () => {
     ]);
   });
 
+  it('offers each demo role the sidebar entries SPEC 6 gives it', () => {
+    const labels = (role: string) => navEntriesFor(DEFAULT_ROLES[role]).map((n) => n.label);
+    const staff = ['Dashboard', 'Claims', 'Tasks', 'Calendar', 'Documents', 'Clients', 'Settings'];
+    for (const role of ['Owner', 'Admin', 'Manager', 'Supervisor', 'User']) {
+      expect(labels(role), role).toEqual(staff);
+    }
+    for (const role of ['Vendor', 'Client', 'Customer']) {
+      expect(labels(role), role).toEqual(['Dashboard', 'Claims', 'Tasks', 'Calendar', 'Documents']);
+    }
+  });
+
   it('fills and encodes path parameters, and refuses a missing one', () => {
     expect(routePath('claimDetails', { id: 'temp-1 a' })).toBe('/claims/temp-1%20a');
     expect(() => routePath('claimDetails')).toThrow(':id');
   });
 
   it('gives the settings index its links per section', () => {
-    expect(settingsLinks('claims').map((l) => l.to)).toEqual([
+    expect(settingsLinks('claims', OWNER).map((l) => l.to)).toEqual([
       '/settings/claims-statuses',
       '/settings/claims-columns',
       '/settings/claims-kanban',
     ]);
-    expect(settingsLinks('layouts').map((l) => l.label)).toEqual([
+    expect(settingsLinks('users', OWNER).map((l) => l.to)).toEqual([
+      '/settings/users',
+      '/settings/invitations',
+      '/settings/roles',
+    ]);
+    expect(settingsLinks('layouts', VENDOR)).toEqual([]);
+    expect(settingsLinks('layouts', OWNER).map((l) => l.label)).toEqual([
       'Dashboard layout',
       'Dashboard appearance',
       'Claims list columns',

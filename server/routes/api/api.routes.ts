@@ -22,6 +22,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { potentialUsersRoutes } from './potential-users/potential-users.routes';
 import { invitesRoutes } from './potential-users/invites.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 // Everything under /api. Later feature routes register here too.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(documentsRoutes);
   await app.register(docsRoutes);
+  await app.register(reportsRoutes);
 };

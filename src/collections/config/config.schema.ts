@@ -4,6 +4,7 @@ import { rxSchemaFromZod } from '../rx-schema';
 /**
  * Small configuration records folded into one collection (DESIGN.md budgets), keyed by id:
  * `settings:<group>` (organization settings groups, claim statuses live in `settings:claimSettings`),
+ * `roles` (the organization's roles and their permissions, kind `settings`, staff only),
  * `preferences` (the user's own view preferences), and device-only records (`local:<name>`:
  * recently viewed claims, queue metadata).
  */
@@ -29,4 +30,5 @@ export const configSchema = rxSchemaFromZod<ConfigDocType>(configEntrySchema, {
 
 export const settingsId = (group: string) => `settings:${group}`;
 export const PREFERENCES_ID = 'preferences';
+export const ROLES_ID = 'roles';
 export const localId = (name: string) => `local:${name}`;

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { canAddEvents } from '../../domain/calendar-access';
 import { defaultEventEnd } from '../../domain/calendar-working-time';
-import { useSession } from '../../shared/services/services.context';
 import { TaskEditor, type TaskEditorTarget } from '../../shared/tasks/task-editor';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CalendarWorkspace } from './calendar-workspace';
 import { EventEditor, type EventEditorTarget } from './event-editor';
 import { useCalendarEventActions } from './use-calendar-event-actions';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 /** The next whole hour: where "New event" (the keyboard's way to add one) starts. */
 function nextHour(): Date {
@@ -24,7 +24,7 @@ function nextHour(): Date {
  * focus on events): see calendar-board.tsx, and docs/architecture.md "The calendar".
  */
 export function CalendarRoute() {
-  const { user } = useSession();
+  const permissions = usePermissions();
   const actions = useCalendarEventActions();
   const { defaultEventDuration } = useSettingsGroup('calendar');
   const [editor, setEditor] = useState<EventEditorTarget | null>(null);
@@ -39,7 +39,7 @@ export function CalendarRoute() {
         title="Calendar"
         description="Inspections, appointments and task deadlines; click an empty slot to add an event."
         actions={
-          canAddEvents(user?.permissions) && (
+          canAddEvents(permissions) && (
             <Button leftSection={<IconPlus size={16} />} onClick={addNew}>
               New event
             </Button>

@@ -19,6 +19,7 @@ import {
 } from './event-form-values';
 import type { CalendarEventActions } from './use-calendar-event-actions';
 import { useEventFormOptions } from './use-event-form-options';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 export type EventEditorTarget =
   { mode: 'create'; start: Date; end: Date } | { mode: 'edit'; event: CalendarEventDocType };
@@ -34,6 +35,7 @@ export function EventEditor(props: {
 }) {
   const { target, actions, onClose } = props;
   const { user } = useSession();
+  const permissions = usePermissions();
   const { fetchFile } = useServices();
   const editing = target?.mode === 'edit' ? target.event : undefined;
   const options = useEventFormOptions(editing?.attendees);
@@ -52,9 +54,7 @@ export function EventEditor(props: {
     : target.mode === 'edit'
       ? eventToFormValues(target.event)
       : emptyEventFormValues(target.start, target.end);
-  const readOnly =
-    !!editing &&
-    !canChangeEvent({ userId: user?.id ?? '', permissions: user?.permissions }, editing);
+  const readOnly = !!editing && !canChangeEvent({ userId: user?.id ?? '', permissions }, editing);
 
   const submit = async (input: CalendarEventInput) => {
     setError(null);

@@ -1,3 +1,5 @@
+import { SETTINGS_READ_ONLY_MESSAGE } from '../../domain/permissions';
+import { ReadOnlyNotice } from '../../shared/ui/read-only-notice';
 import { Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatePanel } from '../../shared/ui/state-panel';
@@ -13,6 +15,7 @@ export function CalendarViewRoute() {
         title="Calendar view"
         description="Default view, working hours and working days of the organization's calendar."
       />
+      {!canEdit && <ReadOnlyNotice reason={SETTINGS_READ_ONLY_MESSAGE} />}
       {loading ? (
         <StatePanel state={{ kind: 'loading', label: 'Loading the calendar settings…' }} />
       ) : (

@@ -6,6 +6,7 @@ import { canAddEvents, canSeeTeamCalendar } from '../../domain/calendar-access';
 import { workingTimeOf } from '../../domain/calendar-working-time';
 import { useSession } from '../../shared/services/services.context';
 import { calendarItems, type CalendarScope } from './calendar-items';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 /**
  * What the calendar shows, live: the `calendar` settings group, the events and dated tasks in the
@@ -14,12 +15,12 @@ import { calendarItems, type CalendarScope } from './calendar-items';
  */
 export function useCalendarData(filter: { scope: CalendarScope; person: string | null }) {
   const { user } = useSession();
+  const permissions = usePermissions();
   const settings = useSettingsGroupState('calendar');
   const events = useCalendarEventsState();
   const tasks = useTasksState();
-  const team = canSeeTeamCalendar(user?.permissions);
+  const team = canSeeTeamCalendar(permissions);
   const userId = user?.id ?? '';
-  const permissions = user?.permissions;
   const { scope, person } = filter;
 
   const items = useMemo(

@@ -9,7 +9,6 @@ import { useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
 import { canEditClients } from '../../domain/client-access';
 import { usePageTitle } from '../../shared/routes/page-title';
 import { routePath } from '../../shared/routes/route-table';
-import { useSession } from '../../shared/services/services.context';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import { syncStateOf } from '../../shared/ui/sync-state';
@@ -21,16 +20,17 @@ import { ClientEditor } from './client-editor';
 import { TYPE_LABELS } from './client-format';
 import { useClientActions } from './use-client-actions';
 import { useLinkedClaims } from './use-linked-claims';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 export function ClientDetailsView({ contact }: { contact: ContactDocType }) {
-  const { user } = useSession();
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const clientActions = useClientActions();
   const { claims } = useLinkedClaims(contact.id);
   const syncState = syncStateOf(useSyncStates('contacts'), contact.id);
   const [editing, setEditing] = useState(false);
   usePageTitle(contact.name);
-  const canEdit = canEditClients(user?.permissions);
+  const canEdit = canEditClients(permissions);
   const type = contact.metadata.client?.type;
   // On a phone a long name leaves no room beside it: the actions get a row of their own.
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;

@@ -2,14 +2,14 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canEditClients } from '../../domain/client-access';
-import { useSession } from '../../shared/services/services.context';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ClientEditor } from './client-editor';
 import { ClientsWorkspace } from './clients-workspace';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 export function ClientsRoute() {
-  const { user } = useSession();
-  const canCreate = canEditClients(user?.permissions);
+  const permissions = usePermissions();
+  const canCreate = canEditClients(permissions);
   const [creating, setCreating] = useState(false);
   return (
     <>

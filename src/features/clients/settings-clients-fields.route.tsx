@@ -1,3 +1,5 @@
+import { SETTINGS_READ_ONLY_MESSAGE } from '../../domain/permissions';
+import { ReadOnlyNotice } from '../../shared/ui/read-only-notice';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatePanel } from '../../shared/ui/state-panel';
 import { ClientFieldsEditor } from './settings/client-fields-editor';
@@ -12,6 +14,7 @@ export function ClientFieldsRoute() {
         title="Client fields"
         description="Your organization's own fields on clients and contacts: what the client form asks, the contact card shows and the list adds as columns."
       />
+      {!canEdit && <ReadOnlyNotice reason={SETTINGS_READ_ONLY_MESSAGE} />}
       {loading ? (
         <StatePanel state={{ kind: 'loading', label: 'Loading the client fields…' }} />
       ) : canEdit ? (

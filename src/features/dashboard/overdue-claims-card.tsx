@@ -7,6 +7,7 @@ import { fullName } from '../../domain/person-name';
 import { useOverdueClaims } from '../../shared/claims/use-overdue-claims';
 import { useSession } from '../../shared/services/services.context';
 import { OverdueClaimsPanel } from '../../shared/ui/overdue-claims-panel';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 /**
  * Claims past their status timeout (SPEC 9): the whole team's for those who manage claims, the
@@ -14,9 +15,10 @@ import { OverdueClaimsPanel } from '../../shared/ui/overdue-claims-panel';
  */
 export function OverdueClaimsCard() {
   const { user } = useSession();
+  const permissions = usePermissions();
   const { claims, loading } = useClaims();
   const { users, loading: usersLoading } = useUsers();
-  const manager = hasPermission(user?.permissions, 'manage_claims');
+  const manager = hasPermission(permissions, 'manage_claims');
   const lookups = useMemo(
     () => ({
       now: new Date(),

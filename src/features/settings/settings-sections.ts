@@ -9,16 +9,28 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Settings } from '../../domain/settings.defaults';
-import { mayOpen, settingsLinks } from '../../shared/routes/route-table';
+import { settingsLinks as linksOf, type SettingsSectionId } from '../../shared/routes/route-table';
 import type { SettingsSection } from './settings-section-card';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// The seven settings sections of SPEC 2, and Users and roles (issue 15), with their sub-pages.
-export function settingsSections(settings: Settings): SettingsSection[] {
+type Granted = readonly string[] | undefined;
+
+// The seven settings sections of SPEC 2 with the sub-pages that belong to them (those `granted`
+// may open), then "Users and roles", shown only to those who may open one of its pages.
+export function settingsSections(settings: Settings, granted: Granted): SettingsSection[] {
   const { organization, notifications, claimSettings, calendar, security, offline, documents } =
     settings;
-  return [
+  const settingsLinks = (section: SettingsSectionId) => linksOf(section, granted);
+  const users: SettingsSection = {
+    id: 'users',
+    title: 'Users and roles',
+    description: 'Who works here, their roles, and what each role may do.',
+    Icon: IconUsersGroup,
+    facts: [],
+    links: settingsLinks('users'),
+  };
+  const sections: SettingsSection[] = [
     {
       id: 'organization',
       title: 'Organization',
@@ -26,14 +38,6 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       Icon: IconBuilding,
       facts: [organization.name, `Primary colour ${organization.primaryColor}`],
       links: settingsLinks('organization'),
-    },
-    {
-      id: 'users',
-      title: 'Users and roles',
-      description: 'Invite colleagues and manage who may do what.',
-      Icon: IconUsersGroup,
-      facts: [],
-      links: settingsLinks('users'),
     },
     {
       id: 'notifications',
@@ -93,31 +97,9 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       facts: [`Up to ${documents.maxFileSize} MB`, `${documents.allowedTypes.length} file types`],
       links: settingsLinks('documents'),
     },
-    {
-      id: 'users',
-      title: 'Users and roles',
-      description: 'Who can sign in, and what each role may do.',
-      Icon: IconUsersGroup,
-      facts: [],
-      links: settingsLinks('users'),
-    },
   ];
+  return users.links.length > 0 ? [...sections, users] : sections;
 }
 
-/**
- * The sections as a user with these permissions sees them: links they may not open are left out,
- * and a section that is only links (Users and roles) goes when none is left.
- */
-export function sectionsFor(
-  sections: readonly SettingsSection[],
-  granted: readonly string[] | undefined,
-): SettingsSection[] {
-  return sections.flatMap((section) => {
-    const links = section.links.filter((link) => !link.routeId || mayOpen(link.routeId, granted));
-    if (links.length === 0 && section.links.length > 0 && section.facts.length === 0) return [];
-    return [{ ...section, links }];
-  });
-}
-
-// Per-screen layout pages reachable from the context bar of each screen.
-export const SCREEN_LAYOUT_LINKS = settingsLinks('layouts');
+/** Per-screen layout pages reachable from the context bar of each screen. */
+export const screenLayoutLinks = (granted: Granted) => linksOf('layouts', granted);

@@ -1,25 +1,31 @@
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { hasPermission, SETTINGS_READ_ONLY_MESSAGE } from '../../domain/permissions';
 import { defaultSettings } from '../../domain/settings.defaults';
+import { usePermissions } from '../../shared/services/use-permissions';
 import { PageHeader } from '../../shared/ui/page-header';
+import { ReadOnlyNotice } from '../../shared/ui/read-only-notice';
 import { SettingsSectionCard } from './settings-section-card';
-import { useSession } from '../../shared/services/services.context';
-import { SCREEN_LAYOUT_LINKS, sectionsFor, settingsSections } from './settings-sections';
+import { screenLayoutLinks, settingsSections } from './settings-sections';
 
 // Shows the defaults until the settings collection brings the organization's own values.
-const sections = settingsSections(defaultSettings('Your organization'));
+const defaults = defaultSettings('Your organization');
 
 export function SettingsRoute() {
-  const { user } = useSession();
-  const shown = sectionsFor(sections, user?.permissions);
+  const permissions = usePermissions();
+  const sections = settingsSections(defaults, permissions);
+  const layoutLinks = screenLayoutLinks(permissions);
   return (
     <>
       <PageHeader
         title="Settings"
         description="How Claims desk works for you and your organization."
       />
+      {!hasPermission(permissions, 'manage_settings') && (
+        <ReadOnlyNotice reason={SETTINGS_READ_ONLY_MESSAGE} />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {shown.map((section) => (
+        {sections.map((section) => (
           <SettingsSectionCard key={section.id} section={section} />
         ))}
       </SimpleGrid>
@@ -31,7 +37,7 @@ export function SettingsRoute() {
           Columns, cards and views of each screen.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-          {SCREEN_LAYOUT_LINKS.map((link) => (
+          {layoutLinks.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm">
               {link.label}
             </Anchor>

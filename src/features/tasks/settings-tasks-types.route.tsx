@@ -1,3 +1,5 @@
+import { SETTINGS_READ_ONLY_MESSAGE } from '../../domain/permissions';
+import { ReadOnlyNotice } from '../../shared/ui/read-only-notice';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatePanel } from '../../shared/ui/state-panel';
 import { TaskTypesEditor } from './settings/task-types-editor';
@@ -12,6 +14,7 @@ export function TaskTypesRoute() {
         title="Task types"
         description="The kinds of task your team tracks: inspections, calls, deadlines and the rest, each with its colour."
       />
+      {!canEdit && <ReadOnlyNotice reason={SETTINGS_READ_ONLY_MESSAGE} />}
       {loading ? (
         <StatePanel state={{ kind: 'loading', label: 'Loading the task types…' }} />
       ) : canEdit ? (

@@ -28,12 +28,14 @@ import { TasksLayoutToggle, TasksViewTabs } from './tasks-view-tabs';
 import { useOverdueClaims } from '../../shared/claims/use-overdue-claims';
 import { useTaskLookups } from './use-task-lookups';
 import { useVisibleTasks } from './use-visible-tasks';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 const LOADING = { kind: 'loading', label: 'Loading tasks…' } as const;
 
 /** The /tasks screen: views, filters and layout in the URL; list or board; quick add. */
 export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
   const { user } = useSession();
+  const permissions = usePermissions();
   const { docs, loading } = useTasksState();
   const firstIds = useFirstIds('tasks');
   const syncStates = useSyncStates('tasks');
@@ -44,10 +46,7 @@ export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
   const overdueClaims = useOverdueClaims(claims, lookups, query.filter.assignee);
   const statuses = useSettingsGroup('claimSettings').statuses as ClaimStatusConfig[];
   const actions = useTaskActions();
-  const caller = useMemo(
-    () => ({ userId: user?.id ?? '', permissions: user?.permissions }),
-    [user],
-  );
+  const caller = useMemo(() => ({ userId: user?.id ?? '', permissions }), [user, permissions]);
   const overdueTasks = useMemo(
     () => tasks.filter((t) => isTaskOverdue(t, lookups.now)).length,
     [tasks, lookups.now],
@@ -112,7 +111,7 @@ export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
         onViewChange={(view) => setQuery({ ...query, view })}
         overdueCount={overdueTasks + overdueClaims.length}
       />
-      {canCreateTasks(user?.permissions) && (
+      {canCreateTasks(permissions) && (
         <Box mb="sm">
           <QuickAddInput onAdd={quickAdd} />
         </Box>

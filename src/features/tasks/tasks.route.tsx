@@ -2,13 +2,13 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canCreateTasks } from '../../domain/task-access';
-import { useSession } from '../../shared/services/services.context';
 import { TaskEditor, type TaskEditorTarget } from '../../shared/tasks/task-editor';
 import { PageHeader } from '../../shared/ui/page-header';
 import { TasksWorkspace } from './tasks-workspace';
+import { usePermissions } from '../../shared/services/use-permissions';
 
 export function TasksRoute() {
-  const { user } = useSession();
+  const permissions = usePermissions();
   const [editor, setEditor] = useState<TaskEditorTarget | null>(null);
   return (
     <>
@@ -16,7 +16,7 @@ export function TasksRoute() {
         title="Tasks"
         description="Your tasks and the team's, by due date and claim."
         actions={
-          canCreateTasks(user?.permissions) && (
+          canCreateTasks(permissions) && (
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => setEditor({ mode: 'create' })}

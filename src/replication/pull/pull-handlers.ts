@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/api.types';
 import type { CollectionName } from '../../collections/app-database';
 import { unstorableReason } from '../../collections/storable-record';
 import { toLocalRecord } from '../../collections/wire-records';
-import { PREFERENCES_PATH, preferencesDocs, settingsDocs } from './settings-docs';
+import { PREFERENCES_PATH, preferencesDocs, rolesDocs, settingsDocs } from './settings-docs';
 import type { SyncProgressTracker } from './sync-progress';
 
 type Row = Record<string, unknown>;
@@ -103,19 +103,27 @@ export function checkpointPullHandler(
 }
 
 /**
- * Settings have no checkpoint pull: every resync reads the groups (a handful of records), and the
- * user's own view preferences, which live in the same config collection.
+ * Settings have no checkpoint pull: every resync reads the groups (a handful of records), the
+ * user's own view preferences and the organization's roles (staff only: a 403 leaves them out),
+ * which live in the same config collection.
  */
-export function settingsPullHandler(api: ApiClient, path: string, progress: SyncProgressTracker) {
+export function settingsPullHandler(
+  api: ApiClient,
+  path: string,
+  progress: SyncProgressTracker,
+  rolesPath?: string,
+) {
   return async (checkpoint: { at: number } | undefined) => {
-    const [result, preferences] = await Promise.all([
+    const [result, preferences, roles] = await Promise.all([
       api.get<unknown>(path),
       api.get<unknown>(PREFERENCES_PATH),
+      rolesPath ? api.get<unknown>(rolesPath) : null,
     ]);
     if (result.status === 'error') return missingOrThrow(result, 'config', progress, checkpoint);
     const documents = [
       ...settingsDocs(result.data),
       ...(preferences.status === 'ok' ? preferencesDocs(preferences.data) : []),
+      ...(roles?.status === 'ok' ? rolesDocs(roles.data) : []),
     ];
     progress.received('config', documents.length);
     return { documents, checkpoint: { at: Date.now() } };

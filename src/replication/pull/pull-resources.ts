@@ -9,6 +9,8 @@ export interface PullResource {
   feed: string[];
   /** No checkpoint pull on the server: the whole list is read on every resync. */
   whole?: boolean;
+  /** With `whole` (config): the roles list, read along with the settings. */
+  rolesPath?: (orgId: string) => string;
 }
 
 const org = (tail: string) => (orgId: string) =>
@@ -20,7 +22,8 @@ export const PULL_GROUPS: PullResource[][] = [
     {
       collection: 'config',
       path: org('settings'),
-      feed: ['settings', 'user_preferences'],
+      rolesPath: org('roles'),
+      feed: ['settings', 'user_preferences', 'roles'],
       whole: true,
     },
   ],

@@ -1,4 +1,5 @@
-import { PREFERENCES_ID, settingsId } from '../../collections/config/config.schema';
+import { PREFERENCES_ID, ROLES_ID, settingsId } from '../../collections/config/config.schema';
+import { readRoles } from '../../domain/role.schema';
 import { SETTINGS_GROUPS } from '../../domain/settings.defaults';
 
 type Row = Record<string, unknown>;
@@ -53,6 +54,24 @@ export function preferencesDocs(data: unknown) {
       value: (row.value ?? {}) as Row,
       version: row.version,
       updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : new Date().toISOString(),
+      _deleted: false,
+    },
+  ];
+}
+
+/**
+ * The organization's roles as the one config record `roles` (a handful of rows, read whole on
+ * every resync like the settings). Roles the list no longer holds were deleted.
+ */
+export function rolesDocs(data: unknown) {
+  if (!Array.isArray(data)) return [];
+  return [
+    {
+      id: ROLES_ID,
+      kind: 'settings' as const,
+      value: { roles: readRoles(data) },
+      version: 0,
+      updatedAt: new Date().toISOString(),
       _deleted: false,
     },
   ];

@@ -63,7 +63,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     streams.set(resource.collection, stream$);
     const path = resource.path(options.organizationId);
     const handler = resource.whole
-      ? settingsPullHandler(api, path, progress)
+      ? settingsPullHandler(api, path, progress, resource.rolesPath?.(options.organizationId))
       : checkpointPullHandler(
           api,
           resource.collection,

@@ -1,21 +1,21 @@
 import type { ContextAction, RecentClaimItem } from './context-action.types';
-import { routePath, type ContextActionSpec, type ContextBarInput } from './route-table';
+import { mayOpen, routePath, type ContextActionSpec, type ContextBarInput } from './route-table';
 
-/** The context menu bar of SPEC 2: a route's actions from the route table, resolved. */
+/**
+ * The context menu bar of SPEC 2: a route's actions from the route table, resolved; a link to a
+ * page the user may not open (a settings page for a Vendor) is left out.
+ */
 export function contextActions(
   specs: readonly ContextActionSpec[] | undefined,
   input: ContextBarInput,
   recentClaims: RecentClaimItem[],
 ): ContextAction[] {
-  return (specs ?? []).map((spec): ContextAction => {
-    if (spec.kind === 'recent') return { kind: 'recent', label: spec.label, items: recentClaims };
+  return (specs ?? []).flatMap((spec): ContextAction[] => {
+    if (spec.kind === 'recent') return [{ kind: 'recent', label: spec.label, items: recentClaims }];
     const target = typeof spec.to === 'function' ? spec.to(input) : spec.to;
-    return {
-      kind: 'link',
-      label: spec.label,
-      icon: spec.icon,
-      to: `${routePath(target)}${spec.search ?? ''}`,
-    };
+    if (!mayOpen(target, input.permissions)) return [];
+    const to = `${routePath(target)}${spec.search ?? ''}`;
+    return [{ kind: 'link', label: spec.label, icon: spec.icon, to }];
   });
 }
 

@@ -11,7 +11,7 @@ import {
 import type { ClaimViewType } from '../../domain/claim-columns';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { CLIENT_READ_PERMISSIONS } from '../../domain/client-access';
-import { hasPermission, type Permission } from '../../domain/permissions';
+import { hasAnyPermission, STAFF_PERMISSIONS, type Permission } from '../../domain/permissions';
 
 /**
  * The one table of the app's routes (SPEC 2): path, document title, who may open it, its sidebar
@@ -69,6 +69,7 @@ export type RouteId =
   | 'offlineData'
   | 'users'
   | 'invitations'
+  | 'roles'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -83,9 +84,13 @@ export type SettingsSectionId =
   | 'documents'
   | 'users';
 
-/** What the context bar needs to know to resolve an action: the claims view the user last chose. */
+/**
+ * What the context bar needs to know to resolve an action: the claims view the user last chose,
+ * and the user's permissions (an action leading to a page they may not open is not offered).
+ */
 export interface ContextBarInput {
   claimsView: ClaimViewType;
+  permissions: readonly string[] | undefined;
 }
 
 export type ContextActionSpec =
@@ -103,6 +108,10 @@ const settingsLink = (label: string, to: Extract<ContextActionSpec, { kind: 'lin
 
 // SPEC 6: Vendor, Client and Customer have no clients area.
 const CLIENTS_AREA: RoutePermission = { anyOf: CLIENT_READ_PERMISSIONS, area: 'clients' };
+// The settings area is the organization's: internal staff only (the server refuses the external
+// roles its configuration); who may change a page is the page's own rule (manage_settings, …).
+const SETTINGS_AREA: RoutePermission = { anyOf: STAFF_PERMISSIONS, area: 'settings' };
+const settingsPage = { access: 'session', permission: SETTINGS_AREA } as const;
 
 export const ROUTES = {
   landing: { path: '/landing', title: PRODUCT_NAME, access: 'public' },
@@ -179,31 +188,31 @@ export const ROUTES = {
   settings: {
     path: '/settings',
     title: 'Settings',
-    access: 'session',
+    ...settingsPage,
     nav: { label: 'Settings', Icon: IconSettings },
   },
   dashboardCustomize: {
     path: '/settings/dashboard-customize',
     title: 'Dashboard customization',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [{ section: 'layouts', label: 'Dashboard layout' }],
   },
   dashboardAppearance: {
     path: '/settings/dashboard-appearance',
     title: 'Dashboard appearance',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [{ section: 'layouts', label: 'Dashboard appearance' }],
   },
   claimStatuses: {
     path: '/settings/claims-statuses',
     title: 'Claim statuses',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [{ section: 'claims', label: 'Statuses' }],
   },
   claimsColumns: {
     path: '/settings/claims-columns',
     title: 'Claims list columns',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [
       { section: 'claims', label: 'List columns' },
       { section: 'layouts', label: 'Claims list columns' },
@@ -212,7 +221,7 @@ export const ROUTES = {
   claimsKanban: {
     path: '/settings/claims-kanban',
     title: 'Claims kanban settings',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [
       { section: 'claims', label: 'Kanban cards' },
       { section: 'layouts', label: 'Claims kanban' },
@@ -221,13 +230,13 @@ export const ROUTES = {
   taskTypes: {
     path: '/settings/tasks-types',
     title: 'Task types',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [{ section: 'layouts', label: 'Task types' }],
   },
   calendarView: {
     path: '/settings/calendar-view',
     title: 'Calendar view',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [
       { section: 'calendar', label: 'Calendar view' },
       { section: 'layouts', label: 'Calendar view' },
@@ -236,13 +245,13 @@ export const ROUTES = {
   clientFields: {
     path: '/settings/clients-fields',
     title: 'Client fields',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [{ section: 'layouts', label: 'Client fields' }],
   },
   offlineData: {
     path: '/settings/offline',
     title: 'Offline settings',
-    access: 'session',
+    ...settingsPage,
     settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
   },
   users: {
@@ -258,6 +267,12 @@ export const ROUTES = {
     access: 'session',
     permission: { anyOf: ['manage_users'], area: 'invitations' },
     settingsLinks: [{ section: 'users', label: 'Invitations' }],
+  },
+  roles: {
+    path: '/settings/roles',
+    title: 'Roles and permissions',
+    ...settingsPage,
+    settingsLinks: [{ section: 'users', label: 'Roles and permissions' }],
   },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
@@ -289,7 +304,7 @@ export const navEntries = routeIds.flatMap((id) => {
 /** Whether a user with these permissions may open the route (a route without one: anyone). */
 export function mayOpen(id: RouteId, granted: readonly string[] | undefined): boolean {
   const { permission } = routeEntry(id);
-  return !permission || permission.anyOf.some((needed) => hasPermission(granted, needed));
+  return !permission || hasAnyPermission(granted, permission.anyOf);
 }
 
 /** The sidebar entries a user with these permissions may open. */
@@ -302,10 +317,13 @@ export function isNavItemActive(to: string, pathname: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The settings index's links of one section, in the table's order. */
-export function settingsLinks(section: SettingsSectionId | 'layouts') {
+/** The settings index's links of one section that these permissions may open, in the table's order. */
+export function settingsLinks(
+  section: SettingsSectionId | 'layouts',
+  granted: readonly string[] | undefined,
+) {
   return routeIds.flatMap((id) => {
-    const links = routeEntry(id).settingsLinks ?? [];
+    const links = mayOpen(id, granted) ? (routeEntry(id).settingsLinks ?? []) : [];
     return links
       .filter((link) => link.section === section)
       .map((link) => ({ label: link.label, to: routePath(id), routeId: id }));

@@ -13,6 +13,7 @@ import {
 } from '../ui/tasks/task-form-values';
 import { useTaskActions } from './use-task-actions';
 import { useTaskFormOptions, useTaskTypes } from './use-task-form-options';
+import { usePermissions } from '../services/use-permissions';
 
 export type TaskEditorTarget =
   | { mode: 'create'; preset?: Partial<TaskFormValues>; claimLocked?: boolean }
@@ -40,6 +41,7 @@ function changesOf(before: TaskInput, next: TaskInput): Partial<TaskInput> {
 export function TaskEditor(props: { target: TaskEditorTarget | null; onClose: () => void }) {
   const { target, onClose } = props;
   const { user } = useSession();
+  const permissions = usePermissions();
   const actions = useTaskActions();
   const types = useTaskTypes();
   const editing = target?.mode === 'edit' ? target.task : undefined;
@@ -60,9 +62,7 @@ export function TaskEditor(props: { target: TaskEditorTarget | null; onClose: ()
         ...(target?.mode === 'create' ? target.preset : {}),
       });
   const readOnly =
-    editing !== undefined &&
-    !!user &&
-    !canEditTask({ userId: user.id, permissions: user.permissions }, editing);
+    editing !== undefined && !!user && !canEditTask({ userId: user.id, permissions }, editing);
 
   const submit = async (input: TaskInput) => {
     setError(null);

@@ -7,6 +7,7 @@ import { canAssignToOthers } from '../../domain/task-access';
 import { activeTaskTypes, taskTypeOf, type TaskType } from '../../domain/task-types';
 import { useSession } from '../services/services.context';
 import type { TaskFormOptions } from '../ui/tasks/task-form';
+import { usePermissions } from '../services/use-permissions';
 
 /** The organization's task types, live (the defaults until its settings are pulled). */
 export function useTaskTypes(): TaskType[] {
@@ -20,6 +21,7 @@ export function useTaskTypes(): TaskType[] {
  */
 export function useTaskFormOptions(current?: { type?: string; assignedTo?: string | null }) {
   const { user } = useSession();
+  const permissions = usePermissions();
   const types = useTaskTypes();
   const { users } = useUsers();
   const { claims } = useClaims();
@@ -32,7 +34,7 @@ export function useTaskFormOptions(current?: { type?: string; assignedTo?: strin
       value: t.id,
       label: t.retired ? `${t.name} (retired)` : t.name,
     }));
-    const anyone = canAssignToOthers(user?.permissions);
+    const anyone = canAssignToOthers(permissions);
     const assignees = users
       .filter((u) => u.isActive || u.id === currentAssignee)
       .filter((u) => anyone || u.id === user?.id || u.id === currentAssignee)
@@ -42,5 +44,5 @@ export function useTaskFormOptions(current?: { type?: string; assignedTo?: strin
       label: [c.claimNumber || 'New claim', c.clientName].filter(Boolean).join(' · '),
     }));
     return { types: typeChoices, assignees, claims: claimChoices };
-  }, [types, users, claims, user, currentType, currentAssignee]);
+  }, [types, users, claims, user, permissions, currentType, currentAssignee]);
 }

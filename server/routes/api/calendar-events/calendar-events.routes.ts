@@ -11,7 +11,7 @@ import { canSeeClaim } from '../../../repositories/claims-visibility';
 import { changeOf } from '../../../sync/change';
 import { createAndPublish, requestTarget, writeAndPublish } from '../../../sync/published-write';
 import type { IdRequest } from '../../../sync/published-write';
-import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
+import { STAFF_PERMISSIONS } from '../../../../src/domain/permissions';
 import { eventIcs, ICS_CONTENT_TYPE, icsFileName } from '../calendar-feed/calendar-feed.view';
 import { idParams } from '../id-params';
 import { checkpointedListRoute } from '../list-route';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hasPermission } from '../../../../src/domain/permissions';
-import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
+import { STAFF_PERMISSIONS } from '../../../../src/domain/permissions';
 import type { Db } from '../../../db/client';
 import { createCalendarFeedRepository } from '../../../repositories/calendar-feed.repository';
 import type { Caller } from '../../../repositories/claims-visibility';

@@ -14,7 +14,7 @@ import {
 } from '../../../../src/domain/invitation';
 import { hashPassword } from '../../../auth/password';
 import { hashOpaqueToken, newOpaqueToken } from '../../../auth/opaque-token';
-import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
+import { STAFF_PERMISSIONS } from '../../../../src/domain/permissions';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/users';
 import { isUniqueViolation } from '../../../db/unique-violation';

@@ -1,7 +1,11 @@
-import { ROLE_EXISTS_MESSAGE, ROLE_IN_USE_MESSAGE } from '../../../../src/domain/role.schema';
+import { ROLE_EXISTS_MESSAGE, roleInUseMessage } from '../../../../src/domain/role.schema';
 import type { RoleInput } from '../../../../src/domain/role.schema';
-import { canGrant, GRANT_BEYOND_OWN_MESSAGE } from '../../../../src/domain/role-grants';
-import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
+import {
+  canGrant,
+  GRANT_BEYOND_OWN_MESSAGE,
+  roleChangeRefusal,
+} from '../../../../src/domain/role-grants';
+import { STAFF_PERMISSIONS } from '../../../../src/domain/permissions';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { roles, users } from '../../../db/schema/users';
@@ -21,8 +25,9 @@ const roleChange = (row: RoleRow) => changeOf('roles', row, { permissions: STAFF
 const exists = () => new HttpError(409, ROLE_EXISTS_MESSAGE);
 
 // Roles (SPEC 5: names unique, only existing roles assignable, a held role cannot be deleted),
-// with one rule of our own: nobody creates, edits or deletes a role beyond their own permissions,
-// nor changes the role they hold themselves (they could lock the organization out).
+// with rules of our own (`roleChangeRefusal`, shared with the roles editor): nobody creates, edits
+// or deletes a role beyond their own permissions, nor changes the role they hold themselves (they
+// could lock the organization out), and the Owner role keeps `all` and its name.
 export function createRoleService(db: Db) {
   const repository = createRoleRepository(db);
 
@@ -33,8 +38,8 @@ export function createRoleService(db: Db) {
   async function editable(caller: AuthContext, id: string, expected: number | undefined) {
     const current = await repository.findById(caller.organizationId, id);
     if (!current) throw notFound(ROLE_NOT_FOUND);
-    if (current.name === caller.role) throw forbidden('You cannot change the role you hold');
-    assertGrantable(caller, current.permissions);
+    const refusal = roleChangeRefusal(caller, current);
+    if (refusal) throw forbidden(refusal);
     return {
       current,
       target: {
@@ -51,6 +56,7 @@ export function createRoleService(db: Db) {
     /** Creates the role, or brings a deleted one of that name back (names stay unique). */
     async create(tx: Db, caller: AuthContext, input: RoleInput) {
       assertGrantable(caller, input.permissions);
+      input = { ...input, permissions: [...new Set(input.permissions)] };
       const existing = await createRoleRepository(tx).findByName(caller.organizationId, input.name);
       if (existing && !existing.deleted) throw exists();
       const values = {
@@ -83,7 +89,10 @@ export function createRoleService(db: Db) {
       if (Object.values(input).every((value) => value === undefined)) {
         return roleView(await lockForWrite(db, roles, target));
       }
-      if (input.permissions) assertGrantable(caller, input.permissions);
+      if (input.permissions) {
+        assertGrantable(caller, input.permissions);
+        input = { ...input, permissions: [...new Set(input.permissions)] };
+      }
       if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) {
         if (await repository.findByName(caller.organizationId, input.name)) throw exists();
       }
@@ -103,9 +112,8 @@ export function createRoleService(db: Db) {
 
     async remove(caller: AuthContext, id: string, expected?: number) {
       const { current, target } = await editable(caller, id, expected);
-      if (await repository.isHeld(caller.organizationId, current.name)) {
-        throw new HttpError(409, ROLE_IN_USE_MESSAGE);
-      }
+      const holders = await repository.countHolders(caller.organizationId, current.name);
+      if (holders > 0) throw new HttpError(409, roleInUseMessage(holders));
       return db.transaction(async (tx) => {
         const row = await updateVersioned(tx, roles, target, { deleted: true });
         await publishChange(tx, roleChange(row));

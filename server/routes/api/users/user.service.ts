@@ -19,7 +19,7 @@ import type { UserRow, UserWithPermissions } from '../../../repositories/user.re
 import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
 import { updateVersioned } from '../../../sync/versioned-write';
-import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
+import { STAFF_PERMISSIONS } from '../../../../src/domain/permissions';
 import { hasPermission } from '../../../../src/domain/permissions';
 import { grantableRole } from './grantable-role';
 import { assertPasswordComplies, passwordPolicyOf, unguessablePassword } from './password-policy';

@@ -20,6 +20,8 @@ import { useDocumentOpener } from './document-open.hooks';
 import { useClaimUpload } from './document-upload.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
+import { CLAIM_READ_ONLY_MESSAGE, canWriteClaims } from '../../../domain/permissions';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 type Data = ReturnType<typeof useClaimDetailsData>;
 
@@ -40,6 +42,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
     [documents],
   );
   const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
+  const readOnly = !canWriteClaims(usePermissions());
 
   return (
     <>
@@ -51,6 +54,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
         serverVersion={conflict?.server ?? null}
         onKeepMine={actions.keepMine}
         onTakeServer={actions.takeServers}
+        readOnlyReason={readOnly ? CLAIM_READ_ONLY_MESSAGE : null}
         actions={
           <>
             {syncStateOf(syncStates, claim.id) === 'failed' && (
@@ -64,14 +68,16 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
                 Retry sync
               </Button>
             )}
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </Button>
+            {!readOnly && (
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </Button>
+            )}
           </>
         }
       />
@@ -87,13 +93,19 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               keyOf={keyOf}
               {...opener}
               {...noteActions}
+              readOnly={readOnly}
             />
             <AutoNotesTimeline notes={notes} authorName={authorName} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <CustomersPanel customers={claim.customers} contacts={contacts} {...customerActions} />
+            <CustomersPanel
+              customers={claim.customers}
+              contacts={contacts}
+              {...customerActions}
+              readOnly={readOnly}
+            />
             <ClaimTasksList tasks={tasks} assigneeName={authorName} {...taskActions.list} />
             <ClaimDocumentsList
               documents={documents}

@@ -20,6 +20,8 @@ export interface ClaimHeaderProps {
   onKeepMine?: () => void;
   onTakeServer?: () => void;
   actions?: ReactNode;
+  /** Why the user may not change the claim (their role), or nothing when they may. */
+  readOnlyReason?: string | null;
 }
 
 export function ClaimHeader(props: ClaimHeaderProps) {
@@ -61,6 +63,8 @@ export function ClaimHeader(props: ClaimHeaderProps) {
               data={lookups.statuses.map((s) => s.name)}
               value={claim.status}
               allowDeselect={false}
+              disabled={!!props.readOnlyReason}
+              description={props.readOnlyReason ?? undefined}
               onChange={(status) => {
                 if (status && status !== claim.status) onStatusChange(status);
               }}

@@ -4,6 +4,7 @@ import type { Task } from '../../../domain/task.schema';
 import { useSession } from '../../../shared/services/services.context';
 import type { TaskEditorTarget } from '../../../shared/tasks/task-editor';
 import { useTaskActions } from '../../../shared/tasks/use-task-actions';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 /**
  * The claim page's tasks: add one on this claim (the shared task dialog, the claim fixed), open
@@ -11,13 +12,14 @@ import { useTaskActions } from '../../../shared/tasks/use-task-actions';
  */
 export function useClaimTaskActions(claimId: string) {
   const { user } = useSession();
+  const permissions = usePermissions();
   const actions = useTaskActions();
   const [target, setTarget] = useState<TaskEditorTarget | null>(null);
   return useMemo(() => {
-    const caller = { userId: user?.id ?? '', permissions: user?.permissions };
+    const caller = { userId: user?.id ?? '', permissions };
     return {
       list: {
-        onAdd: canCreateTasks(user?.permissions)
+        onAdd: canCreateTasks(permissions)
           ? () => setTarget({ mode: 'create', preset: { claimId }, claimLocked: true })
           : undefined,
         onOpen: (task: Task) => setTarget({ mode: 'edit', task }),
@@ -26,5 +28,5 @@ export function useClaimTaskActions(claimId: string) {
       },
       editor: { target, onClose: () => setTarget(null) },
     };
-  }, [user, actions, claimId, target]);
+  }, [user, permissions, actions, claimId, target]);
 }

@@ -83,15 +83,17 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
                 />
               ))}
             </ScrollArea.Autosize>
-            <NewNameRow
-              label="New conversation title"
-              placeholder={placeholder}
-              value={title}
-              onValueChange={setTitle}
-              onSubmit={create}
-              icon={<IconPlus size={12} />}
-              submitLabel="New"
-            />
+            {!props.readOnly && (
+              <NewNameRow
+                label="New conversation title"
+                placeholder={placeholder}
+                value={title}
+                onValueChange={setTitle}
+                onSubmit={create}
+                icon={<IconPlus size={12} />}
+                submitLabel="New"
+              />
+            )}
           </Stack>
           <Stack gap="sm" style={{ flex: 1, minWidth: 280 }}>
             {!active ? (
@@ -119,11 +121,13 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
                     </div>
                   ))}
                 </Stack>
-                <NoteComposer
-                  label={`New note in ${active.title}`}
-                  onSubmit={add(null)}
-                  attachmentLimits={props.attachmentLimits}
-                />
+                {!props.readOnly && (
+                  <NoteComposer
+                    label={`New note in ${active.title}`}
+                    onSubmit={add(null)}
+                    attachmentLimits={props.attachmentLimits}
+                  />
+                )}
               </>
             )}
           </Stack>

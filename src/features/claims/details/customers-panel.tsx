@@ -18,6 +18,8 @@ export interface CustomersPanelProps {
   onSetPrimary: (customerId: string) => void;
   error?: string | null;
   busy?: boolean;
+  /** The user's role may not change the claim: the customers are listed, nothing more. */
+  readOnly?: boolean;
 }
 
 /** The claim's customers through the contact-link calls: add, create, remove, set primary. */
@@ -69,71 +71,75 @@ export function CustomersPanel(props: CustomersPanelProps) {
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <CustomerName customer={customer} />
             </Group>
-            <Group gap={2} wrap="nowrap">
-              {!customer.isPrimary && (
-                <Tooltip label="Make primary">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Make ${customer.name} primary`}
-                    onClick={() => onSetPrimary(customer.id)}
-                    disabled={busy}
-                  >
-                    <IconStar size={14} />
-                  </ActionIcon>
+            {!props.readOnly && (
+              <Group gap={2} wrap="nowrap">
+                {!customer.isPrimary && (
+                  <Tooltip label="Make primary">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Make ${customer.name} primary`}
+                      onClick={() => onSetPrimary(customer.id)}
+                      disabled={busy}
+                    >
+                      <IconStar size={14} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                {customer.isPrimary && (
+                  <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+                )}
+                <Tooltip label={onlyOne ? LAST_CUSTOMER_HINT : `Remove ${customer.name}`}>
+                  <span>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${customer.name}`}
+                      aria-describedby={onlyOne ? 'last-customer-hint' : undefined}
+                      disabled={onlyOne || busy}
+                      onClick={() => onRemove(customer.id)}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </span>
                 </Tooltip>
-              )}
-              {customer.isPrimary && (
-                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-              )}
-              <Tooltip label={onlyOne ? LAST_CUSTOMER_HINT : `Remove ${customer.name}`}>
-                <span>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${customer.name}`}
-                    aria-describedby={onlyOne ? 'last-customer-hint' : undefined}
-                    disabled={onlyOne || busy}
-                    onClick={() => onRemove(customer.id)}
-                  >
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                </span>
-              </Tooltip>
-            </Group>
+              </Group>
+            )}
           </Group>
         ))}
       </Stack>
-      {onlyOne && (
+      {onlyOne && !props.readOnly && (
         <Text id="last-customer-hint" size="xs" c="dimmed" mt={4}>
           {LAST_CUSTOMER_HINT}; add another before removing this one.
         </Text>
       )}
-      <Stack gap={6} mt="sm">
-        <Select
-          aria-label="Add a customer from contacts"
-          placeholder="Add from contacts…"
-          data={contacts.filter((c) => !linked.has(c.value)).map((c) => ({ ...c }))}
-          value={null}
-          searchable
-          nothingFoundMessage="No matching contact"
-          onChange={(id) => {
-            if (id) onAddContact(id);
-          }}
-          size="xs"
-          disabled={busy}
-        />
-        <NewNameRow
-          label="New customer name"
-          placeholder="Or create a new customer"
-          value={name}
-          onValueChange={setName}
-          onSubmit={create}
-          icon={<IconUserPlus size={12} />}
-          submitLabel="Create"
-          submitDisabled={!name.trim() || busy}
-        />
-      </Stack>
+      {!props.readOnly && (
+        <Stack gap={6} mt="sm">
+          <Select
+            aria-label="Add a customer from contacts"
+            placeholder="Add from contacts…"
+            data={contacts.filter((c) => !linked.has(c.value)).map((c) => ({ ...c }))}
+            value={null}
+            searchable
+            nothingFoundMessage="No matching contact"
+            onChange={(id) => {
+              if (id) onAddContact(id);
+            }}
+            size="xs"
+            disabled={busy}
+          />
+          <NewNameRow
+            label="New customer name"
+            placeholder="Or create a new customer"
+            value={name}
+            onValueChange={setName}
+            onSubmit={create}
+            icon={<IconUserPlus size={12} />}
+            submitLabel="Create"
+            submitDisabled={!name.trim() || busy}
+          />
+        </Stack>
+      )}
     </DetailsSection>
   );
 }

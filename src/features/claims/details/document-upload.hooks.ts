@@ -6,14 +6,15 @@ import { uploadClaimFiles } from '../../../collections/documents/document-upload
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { hasPermission } from '../../../domain/permissions';
 import { runAction } from '../../../shared/ui/report-failure';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 /** The documents settings when the user may upload (SPEC 6), else null: no upload controls. */
 export function useUploadLimits(): DocumentLimits | null {
-  const { user } = useSession();
+  const permissions = usePermissions();
   const { allowedTypes, maxFileSize } = useSettingsGroup('documents');
   const allowed =
-    hasPermission(user?.permissions, 'upload_documents') ||
-    hasPermission(user?.permissions, 'manage_documents');
+    hasPermission(permissions, 'upload_documents') ||
+    hasPermission(permissions, 'manage_documents');
   return useMemo(
     () => (allowed ? { allowedTypes, maxFileSize } : null),
     [allowed, allowedTypes, maxFileSize],

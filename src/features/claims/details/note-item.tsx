@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DocumentLimits } from '../../../domain/document-limits';
@@ -23,6 +23,8 @@ export interface NoteActions extends DocumentOpening {
   onReply: (parentId: string, draft: NoteDraft) => void;
   onToggleClientVisible: (noteId: string, visible: boolean) => void;
   onStatusChange: (noteId: string, status: string) => void;
+  /** The user's role may not write the claim's notes: no reply, status or visibility controls. */
+  readOnly?: boolean;
   /**
    * A stable key for a note or conversation: the id it was first shown under (its temp- id),
    * so an open reply box and its draft survive the note syncing. The id itself when absent.
@@ -64,16 +66,22 @@ export function NoteItem({
               {formatDateTime(note.createdAt)}
             </Text>
           </Group>
-          <Group gap={6}>
-            <NoteStatusEditor
-              status={note.status}
-              onChange={(status) => actions.onStatusChange(note.id, status)}
-            />
-            <ClientVisibleToggle
-              visible={note.isClientVisible}
-              onChange={(visible) => actions.onToggleClientVisible(note.id, visible)}
-            />
-          </Group>
+          {actions.readOnly ? (
+            <Badge variant="light" color="gray" size="sm">
+              {note.status}
+            </Badge>
+          ) : (
+            <Group gap={6}>
+              <NoteStatusEditor
+                status={note.status}
+                onChange={(status) => actions.onStatusChange(note.id, status)}
+              />
+              <ClientVisibleToggle
+                visible={note.isClientVisible}
+                onChange={(visible) => actions.onToggleClientVisible(note.id, visible)}
+              />
+            </Group>
+          )}
         </Group>
         <RichHtml html={note.text} />
         {note.documents.length > 0 && (
@@ -93,7 +101,7 @@ export function NoteItem({
             ))}
           </Group>
         )}
-        {!replying && (
+        {!replying && !actions.readOnly && (
           <Button
             variant="subtle"
             size="compact-xs"

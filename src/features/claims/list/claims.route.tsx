@@ -5,24 +5,29 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { ClaimsWorkspace } from './claims-workspace';
 import { CreateClaimModal } from './create-claim-modal';
 import { useClaimLookups, useUserOptions } from '../claim-options.hooks';
+import { canWriteClaims } from '../../../domain/permissions';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 export function ClaimsRoute() {
   const lookups = useClaimLookups();
   const assignees = useUserOptions({ activeOnly: false });
   const [creating, setCreating] = useState(false);
+  const canCreate = canWriteClaims(usePermissions());
   return (
     <>
       <PageHeader
         title="Claims"
         description="Every claim of your organization, as a list or a kanban board."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New claim
-          </Button>
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              New claim
+            </Button>
+          )
         }
       />
       <ClaimsWorkspace lookups={lookups} assignees={assignees} />
-      <CreateClaimModal opened={creating} onClose={() => setCreating(false)} />
+      {canCreate && <CreateClaimModal opened={creating} onClose={() => setCreating(false)} />}
     </>
   );
 }

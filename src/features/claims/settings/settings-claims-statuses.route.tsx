@@ -1,3 +1,5 @@
+import { SETTINGS_READ_ONLY_MESSAGE } from '../../../domain/permissions';
+import { ReadOnlyNotice } from '../../../shared/ui/read-only-notice';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { StatusSettingsEditor } from './status-settings-editor';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -13,6 +15,7 @@ export function ClaimStatusesRoute() {
         title="Claim statuses"
         description="The statuses a claim moves through, in kanban order, with how many days a claim may stay in each before it is overdue."
       />
+      {!canEdit && <ReadOnlyNotice reason={SETTINGS_READ_ONLY_MESSAGE} />}
       {loading ? (
         <StatePanel state={{ kind: 'loading', label: 'Loading the claim statuses…' }} />
       ) : canEdit ? (

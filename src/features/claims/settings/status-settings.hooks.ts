@@ -10,11 +10,13 @@ import type { ClaimStatusConfig } from '../../../domain/claim-status';
 import { hasPermission } from '../../../domain/permissions';
 import { useOptimisticStatuses } from './optimistic-statuses.hooks';
 import { runAction } from '../../../shared/ui/report-failure';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 /** The claim statuses of the organization, saved through the claimSettings group (live). */
 export function useStatusSettings() {
   const db = useAppDatabase();
   const { user } = useSession();
+  const permissions = usePermissions();
   // Until the stored list is read, the defaults stand in: never offer those for editing.
   const { value: claimSettings, loading } = useSettingsGroupState('claimSettings');
   const stored = claimSettings.statuses as ClaimStatusConfig[];
@@ -58,6 +60,6 @@ export function useStatusSettings() {
     }, 'Failed to remove the claim status');
 
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
-  const canEdit = hasPermission(user?.permissions, 'manage_settings');
+  const canEdit = hasPermission(permissions, 'manage_settings');
   return { statuses, loading, claimCounts, countsComplete, save, remove, canEdit };
 }

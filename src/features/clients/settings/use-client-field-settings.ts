@@ -8,6 +8,7 @@ import { hasPermission } from '../../../domain/permissions';
 import { useSession } from '../../../shared/services/services.context';
 import { runAction } from '../../../shared/ui/report-failure';
 import { usePendingValue } from '../../../shared/ui/use-pending-value';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 const same = (a: readonly ClientField[], b: readonly ClientField[]) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -20,6 +21,7 @@ const same = (a: readonly ClientField[], b: readonly ClientField[]) =>
 export function useClientFieldSettings() {
   const db = useAppDatabase();
   const { user } = useSession();
+  const permissions = usePermissions();
   const { value, loading } = useSettingsGroupState('clientSettings');
   const { shown: fields, setPending } = usePendingValue(value.fields, same);
   const { contacts, loading: contactsLoading } = useContacts();
@@ -45,6 +47,6 @@ export function useClientFieldSettings() {
   };
 
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
-  const canEdit = hasPermission(user?.permissions, 'manage_settings');
+  const canEdit = hasPermission(permissions, 'manage_settings');
   return { fields, loading: loading || contactsLoading, valueCounts, save, canEdit };
 }

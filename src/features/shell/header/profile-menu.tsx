@@ -4,7 +4,8 @@ import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '@
 export interface ProfileMenuProps {
   fullName: string;
   email: string;
-  onSettings: () => void;
+  /** Absent for a role without the settings area (SPEC 6): the item is not offered. */
+  onSettings?: () => void;
   /** Locks the session now instead of waiting for the idle timeout. */
   onLock: () => void;
   onLogout: () => void;
@@ -38,9 +39,11 @@ export function ProfileMenu({ fullName, email, onSettings, onLock, onLogout }: P
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
         <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} />} onClick={onSettings}>
-          Settings
-        </Menu.Item>
+        {onSettings && (
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={onSettings}>
+            Settings
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLock size={16} />} onClick={onLock}>
           Lock now
         </Menu.Item>

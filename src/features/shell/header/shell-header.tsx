@@ -9,7 +9,8 @@ import { SyncStatusButton } from '../sync/sync-status-button';
 import { useLogoutFlow } from '../logout/logout-flow';
 import { useServices, useSession, useSyncStatus } from '../../../shared/services/services.context';
 import { useSyncQueueSummary } from '../sync/sync-queue-summary.hooks';
-import { routePath } from '../../../shared/routes/route-table';
+import { mayOpen, routePath } from '../../../shared/routes/route-table';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 export interface ShellHeaderProps {
   navOpened: boolean;
@@ -19,6 +20,7 @@ export interface ShellHeaderProps {
 export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
   const { session, syncStatus } = useServices();
   const { user, loggedIn } = useSession();
+  const permissions = usePermissions();
   const sync = useSyncStatus();
   const syncQueue = useSyncQueueSummary();
   const navigate = useNavigate();
@@ -56,7 +58,11 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           <ProfileMenu
             fullName={fullName(user)}
             email={user.email}
-            onSettings={() => void navigate(routePath('settings'))}
+            onSettings={
+              mayOpen('settings', permissions)
+                ? () => void navigate(routePath('settings'))
+                : undefined
+            }
             onLock={() => void session.lock()}
             onLogout={() => void logout.request()}
           />

@@ -4,10 +4,10 @@ import { saveSettingsGroup } from '../../../collections/config/config.mutations'
 import { useTasksState } from '../../../collections/tasks/tasks.hooks';
 import { hasPermission } from '../../../domain/permissions';
 import type { TaskType } from '../../../domain/task-types';
-import { useSession } from '../../../shared/services/services.context';
 import { useWriteAccess } from '../../../shared/services/use-write-access';
 import { runAction } from '../../../shared/ui/report-failure';
 import { usePendingValue } from '../../../shared/ui/use-pending-value';
+import { usePermissions } from '../../../shared/services/use-permissions';
 
 const same = (a: readonly TaskType[], b: readonly TaskType[]) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -19,7 +19,7 @@ const same = (a: readonly TaskType[], b: readonly TaskType[]) =>
  * managers who may edit the types.
  */
 export function useTaskTypeSettings() {
-  const { user } = useSession();
+  const permissions = usePermissions();
   const ready = useWriteAccess();
   // Until the stored list is read, the defaults stand in: never offer those for editing.
   const { value, loading } = useSettingsGroupState('taskSettings');
@@ -45,6 +45,6 @@ export function useTaskTypeSettings() {
   };
 
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
-  const canEdit = hasPermission(user?.permissions, 'manage_settings');
+  const canEdit = hasPermission(permissions, 'manage_settings');
   return { types, loading, taskCounts, save, canEdit };
 }
