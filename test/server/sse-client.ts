@@ -11,6 +11,8 @@ export interface SseClient {
     ms?: number,
   ) => Promise<Record<string, unknown>>;
   close: () => void;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
 }
 
 export function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
@@ -38,6 +40,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           for (const wake of waiters) wake();
         });
         response.on('error', () => undefined);
+        const ended = new Promise<void>((done) => response.on('close', () => done()));
         const client: SseClient = {
           status: response.statusCode ?? 0,
           headers: response.headers,
@@ -60,6 +63,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
               check();
             }),
           close: () => request.destroy(),
+          ended,
         };
         resolve(client);
       },

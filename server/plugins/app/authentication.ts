@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../../auth/access-token';
 import { unauthorized } from '../../http/errors';
 import type { UserWithPermissions } from '../../repositories/user.repository';
+import type { Repositories } from './repositories';
 
 export interface AuthContext {
   userId: string;
@@ -10,6 +11,8 @@ export interface AuthContext {
   role: string;
   permissions: string[];
   user: UserWithPermissions;
+  /** The session (refresh-token family) of the request's token: the profile's "This device". */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -25,8 +28,9 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** `request.auth` for a user re-read from the database. */
-export function authContextOf(user: UserWithPermissions): AuthContext {
+export function authContextOf(user: UserWithPermissions, sessionId: string): AuthContext {
   return {
+    sessionId,
     userId: user.id,
     organizationId: user.organizationId,
     role: user.role,
@@ -36,7 +40,19 @@ export function authContextOf(user: UserWithPermissions): AuthContext {
 }
 
 // Role and permissions are read from the database on every call, not trusted from the token, so a
-// deactivation or role change takes effect at once instead of when the token expires.
+// deactivation or role change takes effect at once instead of when the token expires; so is the
+// session, so that revoking it (profile, "log out everywhere", password change) ends its token too.
+export async function liveUser(
+  repositories: Repositories,
+  userId: string,
+  organizationId: string,
+  sessionId: string,
+): Promise<UserWithPermissions | undefined> {
+  const user = await repositories.users.findById(userId);
+  if (!user || !user.isActive || user.organizationId !== organizationId) return undefined;
+  return (await repositories.sessions.isFamilyLive(userId, sessionId)) ? user : undefined;
+}
+
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('auth', null as unknown as AuthContext);
@@ -44,9 +60,9 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await verifyAccessToken(token, jwtSecret) : undefined;
       if (!claims) throw unauthorized();
-      const user = await app.repositories.users.findById(claims.sub);
-      if (!user || !user.isActive || user.organizationId !== claims.org) throw unauthorized();
-      request.auth = authContextOf(user);
+      const user = await liveUser(app.repositories, claims.sub, claims.org, claims.sid);
+      if (!user) throw unauthorized();
+      request.auth = authContextOf(user, claims.sid);
     });
   },
   { name: 'authentication', dependencies: ['repositories'] },
