@@ -15,7 +15,7 @@ describe.each(databaseTargets())('own password and name on $name', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     return { headers: bearer(response.json().data.token), cookie: refreshCookie(response)! };
   }
-  const change = (headers: Record<string, string>, payload: unknown) =>
+  const change = (headers: Record<string, string>, payload: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: '/api/me/password', headers, payload });
   const me = (headers: Record<string, string>) => ctx.app.inject({ url: '/api/me', headers });
 

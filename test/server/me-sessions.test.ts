@@ -47,7 +47,7 @@ describe.each(databaseTargets())('own sessions on $name', (target) => {
   const sessionsOf = async (d: Device) => {
     const response = await ctx.app.inject({ url: '/api/me/sessions', headers: d.headers });
     expect(response.statusCode).toBe(200);
-    return response.json().data as { id: string; current: boolean; user_agent: string }[];
+    return response.json().data as { id: string; current: boolean; created_at: string }[];
   };
   const currentId = async (d: Device) => (await sessionsOf(d)).find((s) => s.current)!.id;
   const me = (d: Device) => ctx.app.inject({ url: '/api/me', headers: d.headers });
