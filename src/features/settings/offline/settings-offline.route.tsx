@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useCollectionCounts } from '../../../collections/collection-counts.hooks';
 import {
-  useCollectionCounts,
   useOfflineSettings,
   useSetAsideRecords,
   useSyncQueue,
 } from './offline-inspect.hooks';
-import { CollectionCounts } from './collection-counts';
+import { CollectionCounts } from '../../../shared/ui/collection-counts';
 import { OfflineSettingsList } from './offline-settings-list';
 import { SetAsideTable } from './set-aside-table';
 import { SyncQueueTable } from './sync-queue-table';
