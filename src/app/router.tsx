@@ -60,6 +60,7 @@ const screens: Record<RouteId, Screen> = {
     import('../features/settings/offline/settings-offline.route').then(
       (m) => m.SettingsOfflineRoute,
     ),
+  profile: () => import('../features/profile/profile.route').then((m) => m.ProfileRoute),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

@@ -66,6 +66,7 @@ export type RouteId =
   | 'calendarView'
   | 'clientFields'
   | 'offlineData'
+  | 'profile'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -233,6 +234,8 @@ export const ROUTES = {
     access: 'session',
     settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
   },
+  // Opened from the header's profile menu, not the sidebar.
+  profile: { path: '/profile', title: 'Profile', access: 'session' },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
   testSelect: { path: '/test/select', title: 'Select test', access: 'session', testPage: true },

@@ -4,6 +4,7 @@ import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '@
 export interface ProfileMenuProps {
   fullName: string;
   email: string;
+  onProfile: () => void;
   onSettings: () => void;
   /** Locks the session now instead of waiting for the idle timeout. */
   onLock: () => void;
@@ -19,7 +20,8 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function ProfileMenu({ fullName, email, onSettings, onLock, onLogout }: ProfileMenuProps) {
+export function ProfileMenu(props: ProfileMenuProps) {
+  const { fullName, email, onProfile, onSettings, onLock, onLogout } = props;
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
@@ -37,7 +39,9 @@ export function ProfileMenu({ fullName, email, onSettings, onLock, onLogout }: P
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={onProfile}>
+          Profile
+        </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={onSettings}>
           Settings
         </Menu.Item>

@@ -56,6 +56,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           <ProfileMenu
             fullName={fullName(user)}
             email={user.email}
+            onProfile={() => void navigate(routePath('profile'))}
             onSettings={() => void navigate(routePath('settings'))}
             onLock={() => void session.lock()}
             onLogout={() => void logout.request()}
