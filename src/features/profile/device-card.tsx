@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCollectionCounts } from '../../collections/collection-counts.hooks';
 import { routePath } from '../../shared/routes/route-table';
+import { useSyncStatus } from '../../shared/services/services.context';
 import { CollectionCounts } from '../../shared/ui/collection-counts';
 import { formatFileSize } from '../../shared/ui/file-size';
 import { syncTimeText } from '../../shared/ui/sync-time';
@@ -42,7 +43,11 @@ export function DeviceCard() {
   const counts = useCollectionCounts();
   const estimate = useStorageEstimate();
   const queue = useQueueMetadata();
+  const sync = useSyncStatus();
   const now = useNow();
+  // The queue's last acknowledged change, or the last "Sync now", whichever came later.
+  const times = [queue?.lastSuccessfulSync ?? null, sync.lastSyncedAt?.getTime() ?? null];
+  const lastSync = Math.max(...times.map((t) => t ?? -1));
   const waiting = queue ? queue.pendingOperations + queue.failedOperations : null;
 
   return (
@@ -52,7 +57,11 @@ export function DeviceCard() {
       description="What this browser keeps for offline work, encrypted with your password."
     >
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Fact label="Last sync" value={queue ? syncTimeText(queue.lastSuccessfulSync, now) : '—'} />
+        <Fact
+          label="Last sync"
+          value={syncTimeText(lastSync < 0 ? null : lastSync, now)}
+          detail={sync.statusText}
+        />
         <Fact
           label="Changes waiting"
           value={waiting === null ? '—' : String(waiting)}
@@ -75,7 +84,7 @@ export function DeviceCard() {
           aria-label="Storage used"
         />
       )}
-      <CollectionCounts counts={counts} />
+      <CollectionCounts counts={counts} inCard />
       <Group justify="flex-end">
         <Anchor component={Link} to={routePath('offlineData')} size="sm">
           Offline settings and the sync queue
