@@ -20,6 +20,7 @@ const protectedRoutes: [string, string][] = [
   ['/settings/calendar-view', 'Calendar view'],
   ['/settings/clients-fields', 'Client fields'],
   ['/settings/offline', 'Offline settings'],
+  ['/profile', 'Profile'],
   ['/settings/test', 'Test page'],
   ['/test/select', 'Select test'],
 ];

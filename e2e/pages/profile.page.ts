@@ -8,7 +8,9 @@ export class ProfilePage {
   readonly nameForm = () => this.page.getByRole('form', { name: 'Name' });
   readonly passwordForm = () => this.page.getByRole('form', { name: 'Change password' });
   readonly sessions = () => this.page.getByRole('table', { name: 'Active sessions' });
-  readonly field = (label: string) => this.page.getByLabel(label, { exact: true });
+  // From the start of the label: Mantine adds " *" to a required one, and "New password" is also
+  // in "Confirm new password".
+  readonly field = (label: string) => this.page.getByLabel(new RegExp(`^${label}`));
 
   /** Through the header's profile menu, as a user gets there. */
   async openFromMenu() {

@@ -1,11 +1,7 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCollectionCounts } from '../../../collections/collection-counts.hooks';
-import {
-  useOfflineSettings,
-  useSetAsideRecords,
-  useSyncQueue,
-} from './offline-inspect.hooks';
+import { useOfflineSettings, useSetAsideRecords, useSyncQueue } from './offline-inspect.hooks';
 import { CollectionCounts } from '../../../shared/ui/collection-counts';
 import { OfflineSettingsList } from './offline-settings-list';
 import { SetAsideTable } from './set-aside-table';
