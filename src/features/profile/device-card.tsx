@@ -58,8 +58,8 @@ export function DeviceCard() {
     >
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <Fact
-          label="Last sync"
-          value={syncTimeText(lastSync < 0 ? null : lastSync, now)}
+          label="Last change synced"
+          value={lastSync < 0 ? 'None yet' : syncTimeText(lastSync, now)}
           detail={sync.statusText}
         />
         <Fact
