@@ -22,6 +22,7 @@ const protectedRoutes: [string, string][] = [
   ['/settings/offline', 'Offline settings'],
   ['/settings/invitations', 'Invitations'],
   ['/settings/roles', 'Roles and permissions'],
+  ['/profile', 'Profile'],
   ['/settings/test', 'Test page'],
   ['/test/select', 'Select test'],
 ];

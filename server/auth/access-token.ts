@@ -4,12 +4,14 @@ export interface AccessClaims {
   sub: string;
   org: string;
   role: string;
+  /** The session (refresh-token family) the token was issued to: revoking it ends the token. */
+  sid: string;
 }
 
 const ALGORITHM = 'HS256';
 
 export function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds: number) {
-  return new SignJWT({ org: claims.org, role: claims.role })
+  return new SignJWT({ org: claims.org, role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -24,11 +26,16 @@ export async function verifyAccessToken(
 ): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
-    const { sub, org, role } = payload;
-    if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string') {
+    const { sub, org, role, sid } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof org !== 'string' ||
+      typeof role !== 'string' ||
+      typeof sid !== 'string'
+    ) {
       return undefined;
     }
-    return { sub, org, role };
+    return { sub, org, role, sid };
   } catch {
     return undefined;
   }

@@ -16,6 +16,20 @@ type AuthConfig = Pick<
   'jwtSecret' | 'accessTokenTtl' | 'refreshTokenTtl' | 'loginMaxFailures' | 'loginFailureWindow'
 >;
 
+/** The device a login or refresh came from, kept on the session for the profile's list. */
+export interface SessionDevice {
+  ip: string;
+  userAgent?: string;
+}
+
+// Long enough for any browser's user agent, short enough that a forged header stores little.
+const USER_AGENT_MAX = 512;
+
+const deviceColumns = (device: SessionDevice) => ({
+  ipAddress: device.ip,
+  userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+});
+
 export interface IssuedSession {
   user: UserWithPermissions;
   accessToken: string;
@@ -26,14 +40,19 @@ export function createSessionService(db: Db, config: AuthConfig) {
   const users = createUserRepository(db);
   const failures = createLoginFailureRepository(db);
 
-  const accessTokenFor = (user: UserWithPermissions) =>
+  const accessTokenFor = (user: UserWithPermissions, familyId: string) =>
     signAccessToken(
-      { sub: user.id, org: user.organizationId, role: user.role },
+      { sub: user.id, org: user.organizationId, role: user.role, sid: familyId },
       config.jwtSecret,
       config.accessTokenTtl,
     );
 
-  async function startFamily(user: UserWithPermissions, familyId: string, now: Date) {
+  async function startFamily(
+    user: UserWithPermissions,
+    familyId: string,
+    now: Date,
+    device: SessionDevice,
+  ) {
     const refresh = newRefreshToken();
     const session = await createSessionRepository(db).create({
       userId: user.id,
@@ -41,24 +60,31 @@ export function createSessionService(db: Db, config: AuthConfig) {
       familyId,
       tokenHash: refresh.hash,
       expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
+      ...deviceColumns(device),
     });
     return { session, token: refresh.token };
   }
 
   /** What a successful login does: stamp last_login, open a refresh family, sign a token. */
-  async function begin(user: UserWithPermissions): Promise<IssuedSession> {
+  async function begin(user: UserWithPermissions, device: SessionDevice): Promise<IssuedSession> {
     const now = new Date();
     await users.recordLogin(user.id, now);
-    const { token } = await startFamily(user, randomUUID(), now);
+    const familyId = randomUUID();
+    const { token } = await startFamily(user, familyId, now, device);
     return {
       user: { ...user, lastLogin: now },
-      accessToken: await accessTokenFor(user),
+      accessToken: await accessTokenFor(user, familyId),
       refreshToken: token,
     };
   }
 
   return {
-    async login(email: string, password: string, ip: string): Promise<IssuedSession> {
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+      userAgent?: string,
+    ): Promise<IssuedSession> {
       const normalized = email.trim().toLowerCase();
       const key = `${ip}|${normalized}`;
       if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
@@ -73,14 +99,14 @@ export function createSessionService(db: Db, config: AuthConfig) {
       // Told only to whoever knows the password: it says why, instead of "wrong password".
       if (!user.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED_MESSAGE);
       await failures.clear(key);
-      return begin(user);
+      return begin(user, { ip, userAgent });
     },
 
     /** A session for a user whose credentials were checked elsewhere (an accepted invitation). */
     begin,
 
     /** Rotates a refresh token; a token presented twice kills its whole family. */
-    async refresh(presented: string): Promise<IssuedSession> {
+    async refresh(presented: string, device: SessionDevice): Promise<IssuedSession> {
       const now = new Date();
       const outcome = await db.transaction(async (tx) => {
         const sessions = createSessionRepository(tx);
@@ -108,13 +134,15 @@ export function createSessionService(db: Db, config: AuthConfig) {
           familyId: current.familyId,
           tokenHash: refresh.hash,
           expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
+          ...deviceColumns(device),
         });
         await sessions.markUsed(current.id, next.id, now);
-        return { user, refreshToken: refresh.token };
+        return { user, refreshToken: refresh.token, familyId: current.familyId };
       });
       if (outcome === 'deactivated') throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
       if (!outcome) throw unauthorized();
-      return { ...outcome, accessToken: await accessTokenFor(outcome.user) };
+      const { familyId, ...issued } = outcome;
+      return { ...issued, accessToken: await accessTokenFor(outcome.user, familyId) };
     },
 
     async logout(presented: string | undefined): Promise<void> {

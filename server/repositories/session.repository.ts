@@ -1,10 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, min, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshSessions } from '../db/schema/sessions';
 import { insertReturning } from './synced-rows';
 
 export type RefreshSession = typeof refreshSessions.$inferSelect;
 export type NewRefreshSession = typeof refreshSessions.$inferInsert;
+
+/** One live session (refresh-token family) of a user, as the profile lists it. */
+export interface ActiveSession {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
 
 export function createSessionRepository(db: Db) {
   return {
@@ -43,6 +52,93 @@ export function createSessionRepository(db: Db) {
         .update(refreshSessions)
         .set({ revokedAt: at })
         .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+    },
+
+    /** Whether the user's session still stands: revoking a family revokes every row of it. */
+    async isFamilyLive(userId: string, familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshSessions.id })
+        .from(refreshSessions)
+        .where(
+          and(
+            eq(refreshSessions.familyId, familyId),
+            eq(refreshSessions.userId, userId),
+            isNull(refreshSessions.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * The user's sessions that can still refresh: each family's unused, unrevoked, unexpired
+     * token. Started is the family's first token; last used its newest (every refresh adds one).
+     */
+    async listActive(userId: string, now: Date): Promise<ActiveSession[]> {
+      const tips = await db
+        .select()
+        .from(refreshSessions)
+        .where(
+          and(
+            eq(refreshSessions.userId, userId),
+            isNull(refreshSessions.usedAt),
+            isNull(refreshSessions.revokedAt),
+            gt(refreshSessions.expiresAt, now),
+          ),
+        );
+      if (tips.length === 0) return [];
+      const started = await db
+        .select({ familyId: refreshSessions.familyId, at: min(refreshSessions.createdAt) })
+        .from(refreshSessions)
+        .where(
+          inArray(
+            refreshSessions.familyId,
+            tips.map((tip) => tip.familyId),
+          ),
+        )
+        .groupBy(refreshSessions.familyId);
+      const startedAt = new Map(started.map((row) => [row.familyId, row.at]));
+      return tips
+        .map((tip) => ({
+          id: tip.familyId,
+          userAgent: tip.userAgent,
+          ipAddress: tip.ipAddress,
+          createdAt: startedAt.get(tip.familyId) ?? tip.createdAt,
+          lastUsedAt: tip.createdAt,
+        }))
+        .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
+    },
+
+    /** Revokes the user's sessions but `keep`, and answers the families it ended. */
+    async revokeOthers(userId: string, keep: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(refreshSessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshSessions.userId, userId),
+            ne(refreshSessions.familyId, keep),
+            isNull(refreshSessions.revokedAt),
+          ),
+        )
+        .returning({ familyId: refreshSessions.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
+    },
+
+    /** Revokes one of the user's sessions; false when the user has no live session by that id. */
+    async revokeOwnFamily(userId: string, familyId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshSessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshSessions.userId, userId),
+            eq(refreshSessions.familyId, familyId),
+            isNull(refreshSessions.revokedAt),
+          ),
+        )
+        .returning({ id: refreshSessions.id });
+      return rows.length > 0;
     },
   };
 }

@@ -14,10 +14,12 @@ export const STREAM_TICKET_TTL_SECONDS = 60;
 export interface StreamTicket {
   userId: string;
   organizationId: string;
+  /** The session the ticket was traded from: the stream closes when that session ends. */
+  sessionId: string;
 }
 
 export function signStreamTicket(ticket: StreamTicket, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ org: ticket.organizationId })
+  return new SignJWT({ org: ticket.organizationId, sid: ticket.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(ticket.userId)
     .setAudience(AUDIENCE)
@@ -35,8 +37,11 @@ export async function verifyStreamTicket(
       algorithms: [ALGORITHM],
       audience: AUDIENCE,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return undefined;
-    return { userId: payload.sub, organizationId: payload.org };
+    const { sub, org, sid } = payload;
+    if (typeof sub !== 'string' || typeof org !== 'string' || typeof sid !== 'string') {
+      return undefined;
+    }
+    return { userId: sub, organizationId: org, sessionId: sid };
   } catch {
     return undefined;
   }

@@ -68,6 +68,7 @@ const screens: Record<RouteId, Screen> = {
       (m) => m.SettingsInvitationsRoute,
     ),
   roles: () => import('../features/roles/roles.route').then((m) => m.RolesRoute),
+  profile: () => import('../features/profile/profile.route').then((m) => m.ProfileRoute),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

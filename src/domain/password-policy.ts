@@ -14,3 +14,9 @@ export function passwordPolicyProblems(password: string, policy: PasswordPolicy)
   }
   return problems;
 }
+
+/** The field message for a password the policy refuses, worded as the server's 400; else null. */
+export function passwordPolicyMessage(password: string, policy: PasswordPolicy): string | null {
+  const problems = passwordPolicyProblems(password, policy);
+  return problems.length === 0 ? null : `Password must contain ${problems.join(', ')}`;
+}

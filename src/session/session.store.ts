@@ -1,10 +1,11 @@
-import { UNREACHABLE_CODE, type ApiClient } from '../api/api.types';
+import { UNREACHABLE_CODE, type ApiClient, type ApiResult } from '../api/api.types';
+import { changePassword } from '../api/profile.api';
 import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.api';
 import type { LoginData } from '../api/auth.api';
 import { acceptInvitation as acceptCall, type AcceptFields } from '../api/invites.api';
 import type { AuthStorage } from '../api/auth-storage';
 import { closeDatabase } from '../db/current-database';
-import { lockKey, restoreKey } from '../db/keys/user-keys';
+import { changeKeyPassword, lockKey, restoreKey } from '../db/keys/user-keys';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../domain/user-account';
 import { clearActivity, idleExpired, recordActivity } from './activity';
 import { rememberDeviceUser } from './device-users';
@@ -47,6 +48,13 @@ export interface SessionStore {
   /** Idle timeout or the user's choice: forget the unlocked key and close the data. */
   lock(): Promise<void>;
   unlock(password: string): Promise<UnlockOutcome>;
+  /** The profile's rename, shown in the header at once (the write itself is queued). */
+  showName(name: { firstName: string; lastName: string }): void;
+  /**
+   * Needs the server: changes the password there (the user's other sessions end), then re-wraps
+   * this device's data key under the new one so offline login and unlock take it.
+   */
+  changePassword(current: string, next: string): Promise<ApiResult<{ endedSessions: number }>>;
 }
 
 /** Stands in for an access token after an offline login; the server refreshes or refuses it. */
@@ -173,6 +181,22 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       recordActivity(Date.now());
       set({ ...state, token: storage.getToken(), keyState: 'unlocked' }, true);
       return outcome;
+    },
+    showName(name) {
+      if (!state.user) return;
+      const stored = storage.getUserData();
+      if (stored && typeof stored === 'object') storage.setUserData({ ...stored, ...name });
+      set({ ...state, user: { ...state.user, ...name } }, true);
+    },
+    async changePassword(current, next) {
+      const userId = state.user?.id;
+      const result = await changePassword(api, current, next);
+      // A key left under the old password is wiped and remade at the next online login
+      // (ensureDeviceKey), so a failed re-wrap does not undo a change the server has made.
+      if (result.status === 'ok' && userId) {
+        await changeKeyPassword(userId, current, next).catch(() => undefined);
+      }
+      return result;
     },
   };
 }

@@ -126,7 +126,7 @@ describe.each(databaseTargets())('auth on $name', (target) => {
       return { secret: ctx.config.jwtSecret, userId: id as string, org: organization_id as string };
     })();
     const forged = await signAccessToken(
-      { sub: userId, org, role: 'Owner' },
+      { sub: userId, org, role: 'Owner', sid: 'any' },
       new TextEncoder().encode('x'.repeat(48)),
       900,
     );

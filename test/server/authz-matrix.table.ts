@@ -46,6 +46,8 @@ export interface Fixtures {
   task(orgId: string, assignedTo?: string): Promise<string>;
   conversation(orgId: string, claimId: string): Promise<string>;
   upload(): { payload: Buffer; headers: Record<string, string> };
+  /** Another live session (refresh-token family) of a user; answers its id. */
+  session(orgId: string, userId: string): Promise<string>;
 }
 
 export interface CellContext {
@@ -466,6 +468,47 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: NONE,
     watch: ['calendar_feed_tokens'],
     build: async () => ({ url: '/api/calendar_feed' }),
+    expected: () => 200,
+  },
+  // The caller's own sessions and password (Profile)
+  {
+    method: 'GET',
+    path: '/me/sessions',
+    permission: 'member (own sessions)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/me/sessions' }),
+    expected: () => 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/me/sessions/{id}',
+    permission: 'member (own sessions only)',
+    scopes: OBJECT,
+    build: async (cell) => {
+      const owner = cell.scope === 'own' ? cell.caller.userId : cell.otherUserId;
+      return { url: `/api/me/sessions/${await cell.fx.session(cell.orgId, owner)}` };
+    },
+    expected: (_role, scope) => (scope === 'own' ? 200 : 404),
+  },
+  {
+    method: 'POST',
+    path: '/me/sessions/end_others',
+    permission: 'member (own sessions)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/me/sessions/end_others' }),
+    expected: () => 200,
+  },
+  {
+    method: 'POST',
+    path: '/me/password',
+    permission: 'member (own password, current one proven)',
+    scopes: NONE,
+    watch: ['users'],
+    // The same password again: allowed, and every later cell still logs in with it.
+    build: async () => ({
+      url: '/api/me/password',
+      payload: { current_password: 'Demo#2026pass', new_password: 'Demo#2026pass' },
+    }),
     expected: () => 200,
   },
   // Notifications

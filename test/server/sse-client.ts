@@ -40,7 +40,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           for (const wake of waiters) wake();
         });
         response.on('error', () => undefined);
-        const ended = new Promise<void>((done) => response.on('end', () => done()));
+        const ended = new Promise<void>((done) => response.on('close', () => done()));
         const client: SseClient = {
           ended,
           status: response.statusCode ?? 0,

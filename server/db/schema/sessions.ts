@@ -19,6 +19,9 @@ export const refreshSessions = pgTable(
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),
     replacedBy: text('replaced_by'),
+    // The device that logged in or last refreshed, for the profile's list of sessions.
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
   (t) => [
     uniqueIndex('refresh_sessions_token_hash_key').on(t.tokenHash),

@@ -4,6 +4,7 @@ import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../src/domain/user-account';
 import { verifyAccessToken } from '../../auth/access-token';
 import { unauthorized } from '../../http/errors';
 import type { UserWithPermissions } from '../../repositories/user.repository';
+import type { Repositories } from './repositories';
 
 export interface AuthContext {
   userId: string;
@@ -11,6 +12,8 @@ export interface AuthContext {
   role: string;
   permissions: string[];
   user: UserWithPermissions;
+  /** The session (refresh-token family) of the request's token: the profile's "This device". */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -26,8 +29,9 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** `request.auth` for a user re-read from the database. */
-export function authContextOf(user: UserWithPermissions): AuthContext {
+export function authContextOf(user: UserWithPermissions, sessionId: string): AuthContext {
   return {
+    sessionId,
     userId: user.id,
     organizationId: user.organizationId,
     role: user.role,
@@ -37,7 +41,21 @@ export function authContextOf(user: UserWithPermissions): AuthContext {
 }
 
 // Role and permissions are read from the database on every call, not trusted from the token, so a
-// deactivation or role change takes effect at once instead of when the token expires.
+// deactivation or role change takes effect at once instead of when the token expires; so is the
+// session, so that revoking it (profile, "log out everywhere", password change) ends its token too.
+export async function liveUser(
+  repositories: Repositories,
+  userId: string,
+  organizationId: string,
+  sessionId: string,
+): Promise<UserWithPermissions | undefined> {
+  const user = await repositories.users.findById(userId);
+  if (!user || user.organizationId !== organizationId) return undefined;
+  // The device is told why its session ended (issue 15), not only that it did.
+  if (!user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
+  return (await repositories.sessions.isFamilyLive(userId, sessionId)) ? user : undefined;
+}
+
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('auth', null as unknown as AuthContext);
@@ -45,10 +63,9 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await verifyAccessToken(token, jwtSecret) : undefined;
       if (!claims) throw unauthorized();
-      const user = await app.repositories.users.findById(claims.sub);
-      if (!user || user.organizationId !== claims.org) throw unauthorized();
-      if (!user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
-      request.auth = authContextOf(user);
+      const user = await liveUser(app.repositories, claims.sub, claims.org, claims.sid);
+      if (!user) throw unauthorized();
+      request.auth = authContextOf(user, claims.sid);
     });
   },
   { name: 'authentication', dependencies: ['repositories'] },

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import { createUserRepository } from '../../repositories/user.repository';
 import type { UserRepository } from '../../repositories/user.repository';
+import { createSessionRepository } from '../../repositories/session.repository';
+import type { SessionRepository } from '../../repositories/session.repository';
 
 export interface Repositories {
   users: UserRepository;
+  sessions: SessionRepository;
 }
 
 declare module 'fastify' {
@@ -14,7 +17,10 @@ declare module 'fastify' {
 
 export const repositoriesPlugin = fp(
   async (app) => {
-    app.decorate('repositories', { users: createUserRepository(app.db) });
+    app.decorate('repositories', {
+      users: createUserRepository(app.db),
+      sessions: createSessionRepository(app.db),
+    });
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -9,6 +9,8 @@ import { eventsRoutes } from './events/events.routes';
 import { notesRoutes } from './notes/notes.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { meRoutes } from './me.routes';
+import { meSessionsRoutes } from './me/me-sessions.routes';
+import { mePasswordRoutes } from './me/me-password.routes';
 import { pingRoutes } from './ping.routes';
 import { usersRoutes } from './users/users.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -29,6 +31,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pingRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(meSessionsRoutes);
+  await app.register(mePasswordRoutes);
   await app.register(eventsRoutes);
   await app.register(claimsRoutes);
   await app.register(contactsRoutes);

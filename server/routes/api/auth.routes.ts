@@ -30,7 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const issued = await sessions.login(request.body.email, request.body.password, request.ip);
+      const issued = await sessions.login(
+        request.body.email,
+        request.body.password,
+        request.ip,
+        request.headers['user-agent'],
+      );
       setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
       return { data: { user: userView(issued.user), token: issued.accessToken } };
     },
@@ -50,7 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = readRefreshCookie(request);
       if (!presented) throw unauthorized();
       try {
-        const issued = await sessions.refresh(presented);
+        const issued = await sessions.refresh(presented, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
         return { access_token: issued.accessToken, user: userView(issued.user) };
       } catch (error) {

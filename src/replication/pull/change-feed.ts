@@ -27,6 +27,12 @@ export interface ChangeFeed {
   notices$: Subject<ChangeNotice>;
   /** Emits on every (re)connection: whatever happened while disconnected must be resynced. */
   connected$: Subject<void>;
+  /**
+   * Emits when the stream refuses the token (401: it expired, or the session was ended
+   * elsewhere). The stream has no refresh of its own: a pull through the API client renews the
+   * token, or finds the session gone and logs this device out.
+   */
+  refused$: Subject<void>;
   stop(): void;
 }
 
@@ -37,6 +43,7 @@ export interface ChangeFeed {
 export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const notices$ = new Subject<ChangeNotice>();
   const connected$ = new Subject<void>();
+  const refused$ = new Subject<void>();
   const baseRetry = options.retryMs ?? 3000;
   const silenceMs = options.silenceMs ?? CHANGE_FEED_HEARTBEAT_MS * 2.5;
   let controller: AbortController | null = null;
@@ -53,6 +60,7 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       },
       signal: controller.signal,
     });
+    if (response.status === 401) refused$.next();
     if (!response.ok || !response.body) throw new Error(`Event stream answered ${response.status}`);
     retry = baseRetry;
     connected$.next();
@@ -85,6 +93,7 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   return {
     notices$,
     connected$,
+    refused$,
     stop() {
       stopped = true;
       controller?.abort();

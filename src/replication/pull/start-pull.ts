@@ -130,6 +130,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         }
       }),
       feed.connected$.subscribe(() => streams.forEach((s) => s.next('RESYNC'))),
+      feed.refused$.subscribe(() => streams.forEach((s) => s.next('RESYNC'))),
     );
   }
 

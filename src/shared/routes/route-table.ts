@@ -70,6 +70,7 @@ export type RouteId =
   | 'users'
   | 'invitations'
   | 'roles'
+  | 'profile'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -274,6 +275,8 @@ export const ROUTES = {
     ...settingsPage,
     settingsLinks: [{ section: 'users', label: 'Roles and permissions' }],
   },
+  // Opened from the header's profile menu, not the sidebar.
+  profile: { path: '/profile', title: 'Profile', access: 'session' },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
   testSelect: { path: '/test/select', title: 'Select test', access: 'session', testPage: true },

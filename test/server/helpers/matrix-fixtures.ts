@@ -11,6 +11,7 @@ import { potentialUsers } from '../../../server/db/schema/potential-users';
 import { notifications } from '../../../server/db/schema/settings';
 import { calendarEvents, tasks } from '../../../server/db/schema/tasks';
 import { roles, users } from '../../../server/db/schema/users';
+import { refreshSessions } from '../../../server/db/schema/sessions';
 import { createSettingsRepository } from '../../../server/repositories/settings.repository';
 import { saveGroup, withDefaults } from '../../../server/routes/api/settings/settings.service';
 import { createLocalFileStorage } from '../../../server/storage/local-file-storage';
@@ -164,6 +165,19 @@ export function matrixFixtures(app: () => App, dataDir: string): Fixtures {
       );
     },
     upload: () => multipartBody({}, [{ name: 'm.txt', content: 'matrix' }]),
+    async session(orgId, userId) {
+      const familyId = randomUUID();
+      await db()
+        .insert(refreshSessions)
+        .values({
+          userId,
+          organizationId: orgId,
+          familyId,
+          tokenHash: randomUUID(),
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
+      return familyId;
+    },
   };
   return fx;
 }

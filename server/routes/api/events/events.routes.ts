@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../../src/domain/user-account';
 import { requireOwnOrganization } from '../../../auth/require-permission';
 import { unauthorized } from '../../../http/errors';
-import { authContextOf } from '../../../plugins/app/authentication';
+import { authContextOf, liveUser } from '../../../plugins/app/authentication';
+import { SESSION_ENDED } from '../../../sync/session-ended';
+import type { Change } from '../../../sync/change';
 import { openEventStream } from '../../../sync/event-stream';
 import type { EventStream } from '../../../sync/event-stream';
 import {
@@ -29,10 +30,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { ticket } = request.query as { ticket?: string };
     if (ticket === undefined) return app.authenticate(request);
     const claims = await verifyStreamTicket(ticket, app.config.jwtSecret);
-    const user = claims && (await app.repositories.users.findById(claims.userId));
-    if (!claims || !user || user.organizationId !== claims.organizationId) throw unauthorized();
-    if (!user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
-    request.auth = authContextOf(user);
+    const user =
+      claims &&
+      (await liveUser(app.repositories, claims.userId, claims.organizationId, claims.sessionId));
+    if (!claims || !user) throw unauthorized();
+    request.auth = authContextOf(user, claims.sessionId);
   };
 
   app.post(
@@ -48,8 +50,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, organizationId } = request.auth;
-      const ticket = await signStreamTicket({ userId, organizationId }, app.config.jwtSecret);
+      const { userId, organizationId, sessionId } = request.auth;
+      const ticket = await signStreamTicket(
+        { userId, organizationId, sessionId },
+        app.config.jwtSecret,
+      );
       return { data: { ticket, expires_in: STREAM_TICKET_TTL_SECONDS } };
     },
   );
@@ -70,11 +75,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = openEventStream(reply, app.db, caller, {
         reloadCaller: async () => {
           const user = await app.repositories.users.findById(caller.userId);
-          return user?.isActive ? authContextOf(user) : null;
+          return user?.isActive ? authContextOf(user, caller.sessionId) : null;
         },
       });
       streams.add(stream);
-      const unsubscribe = app.changeFeed.subscribe(caller.organizationId, stream.send);
+      const unsubscribe = app.changeFeed.subscribe(caller.organizationId, (change: Change) => {
+        if (change.resource !== SESSION_ENDED) stream.send(change);
+        else if (change.id === caller.sessionId) stream.close();
+      });
       void stream.closed.then(() => {
         unsubscribe();
         streams.delete(stream);

@@ -55,7 +55,10 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await service.accept(request.params.token, request.body);
-      const issued = await sessions.begin(user);
+      const issued = await sessions.begin(user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setRefreshCookie(request, reply, issued.refreshToken, app.config.refreshTokenTtl);
       return reply
         .code(201)

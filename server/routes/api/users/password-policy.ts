@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { passwordPolicyProblems } from '../../../../src/domain/password-policy';
+import { passwordPolicyMessage } from '../../../../src/domain/password-policy';
 import { defaultSettings } from '../../../../src/domain/settings.defaults';
 import { passwordPolicySchema } from '../../../../src/domain/settings.schema';
 import type { PasswordPolicy } from '../../../../src/domain/settings.schema';
@@ -15,10 +15,8 @@ export async function passwordPolicyOf(db: Db, organizationId: string): Promise<
 }
 
 export function assertPasswordComplies(password: string, policy: PasswordPolicy): void {
-  const problems = passwordPolicyProblems(password, policy);
-  if (problems.length === 0) return;
-  const message = `Password must contain ${problems.join(', ')}`;
-  throw badRequest(message, { password: message });
+  const message = passwordPolicyMessage(password, policy);
+  if (message !== null) throw badRequest(message, { password: message });
 }
 
 // For an invited user: nobody knows it, so the account is usable only after the invitation sets

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { personNameField as name } from '../../../../src/domain/person-name.schema';
 
 // Request bodies of the user routes, after the payload hook (camelCase) and cleaning (clean-body.ts).
-
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
 
 // Cleaning turns an invalid address into '' (SPEC 5 email rule), so '' means "not a valid email".
 const email = z.string().min(1, 'A valid email address is required').max(254);

@@ -30,7 +30,8 @@ export const NO_ORGANIZATION_MESSAGE = 'User not authenticated or no organizatio
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 export const USER_NOT_FOUND = 'User not found';
 
-const userChange = (row: UserRow) => changeOf('users', row, { permissions: STAFF_PERMISSIONS });
+export const userChange = (row: UserRow) =>
+  changeOf('users', row, { permissions: STAFF_PERMISSIONS });
 
 export interface PreparedUser {
   values: typeof users.$inferInsert;

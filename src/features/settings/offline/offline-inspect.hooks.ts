@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RxCollection, RxDocument } from 'rxdb';
-import { combineLatest, map } from 'rxjs';
 import {
   setAsideQuery,
   setAsideRecords,
@@ -9,7 +8,6 @@ import {
 import { useAppDatabase } from '../../../collections/database.context';
 import { useLiveQuery } from '../../../collections/live-query.hook';
 import { defaultSettings } from '../../../domain/settings.defaults';
-import type { CollectionCount } from './collection-counts';
 import type { OfflineSettingsValues } from './offline-settings-list';
 import type { QueueRow } from './sync-queue-table';
 
@@ -20,22 +18,6 @@ type Collections = Record<string, RxCollection | undefined>;
 function useCollections(): Collections | null {
   const db = useAppDatabase();
   return (db?.collections as Collections | undefined) ?? null;
-}
-
-/** Every collection with its live document count; null while no database is open. */
-export function useCollectionCounts(): CollectionCount[] | null {
-  const collections = useCollections();
-  const [counts, setCounts] = useState<CollectionCount[] | null>(null);
-  useEffect(() => {
-    if (!collections) return;
-    const names = Object.keys(collections).sort();
-    const counts$ = names.map((name) => collections[name]!.count().$);
-    const subscription = combineLatest(counts$)
-      .pipe(map((values) => names.map((name, i) => ({ name, count: values[i] ?? 0 }))))
-      .subscribe(setCounts);
-    return () => subscription.unsubscribe();
-  }, [collections]);
-  return collections ? counts : null;
 }
 
 function toRow(doc: RxDocument): QueueRow {

@@ -1,12 +1,8 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  useCollectionCounts,
-  useOfflineSettings,
-  useSetAsideRecords,
-  useSyncQueue,
-} from './offline-inspect.hooks';
-import { CollectionCounts } from './collection-counts';
+import { useCollectionCounts } from '../../../collections/collection-counts.hooks';
+import { useOfflineSettings, useSetAsideRecords, useSyncQueue } from './offline-inspect.hooks';
+import { CollectionCounts } from '../../../shared/ui/collection-counts';
 import { OfflineSettingsList } from './offline-settings-list';
 import { SetAsideTable } from './set-aside-table';
 import { SyncQueueTable } from './sync-queue-table';

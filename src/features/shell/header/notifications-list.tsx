@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { NotificationDocType } from '../../../collections/notifications/notifications.schema';
-import { syncTimeText } from '../sync/sync-time';
+import { syncTimeText } from '../../../shared/ui/sync-time';
 
 export interface NotificationsListProps {
   notifications: NotificationDocType[];

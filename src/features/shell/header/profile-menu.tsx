@@ -4,6 +4,7 @@ import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '@
 export interface ProfileMenuProps {
   fullName: string;
   email: string;
+  onProfile: () => void;
   /** Absent for a role without the settings area (SPEC 6): the item is not offered. */
   onSettings?: () => void;
   /** Locks the session now instead of waiting for the idle timeout. */
@@ -20,7 +21,8 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function ProfileMenu({ fullName, email, onSettings, onLock, onLogout }: ProfileMenuProps) {
+export function ProfileMenu(props: ProfileMenuProps) {
+  const { fullName, email, onProfile, onSettings, onLock, onLogout } = props;
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
@@ -38,7 +40,9 @@ export function ProfileMenu({ fullName, email, onSettings, onLock, onLogout }: P
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={onProfile}>
+          Profile
+        </Menu.Item>
         {onSettings && (
           <Menu.Item leftSection={<IconSettings size={16} />} onClick={onSettings}>
             Settings

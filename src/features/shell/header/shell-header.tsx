@@ -58,6 +58,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           <ProfileMenu
             fullName={fullName(user)}
             email={user.email}
+            onProfile={() => void navigate(routePath('profile'))}
             onSettings={
               mayOpen('settings', permissions)
                 ? () => void navigate(routePath('settings'))

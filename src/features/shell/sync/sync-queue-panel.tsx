@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconReload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SyncQueueSummary } from './sync-queue-summary.types';
-import { syncTimeText } from './sync-time';
+import { syncTimeText } from '../../../shared/ui/sync-time';
 
 export interface SyncQueuePanelProps {
   queue: SyncQueueSummary | null;

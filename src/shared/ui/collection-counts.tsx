@@ -1,14 +1,22 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Table, Text, Title } from '@mantine/core';
 
 export interface CollectionCount {
   name: string;
   count: number;
 }
 
-export function CollectionCounts({ counts }: { counts: CollectionCount[] | null }) {
+/** The local collections and their sizes; `inCard` drops the frame inside another card. */
+export function CollectionCounts({
+  counts,
+  inCard = false,
+}: {
+  counts: CollectionCount[] | null;
+  inCard?: boolean;
+}) {
+  const Frame = inCard ? Box : Paper;
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} fz="md" mb="sm" id="local-collections">
+    <Frame {...(inCard ? {} : { withBorder: true, radius: 'md', p: 'lg' })}>
+      <Title order={inCard ? 3 : 2} fz={inCard ? 'sm' : 'md'} mb="sm" id="local-collections">
         Collections on this device
       </Title>
       {counts === null ? (
@@ -16,7 +24,12 @@ export function CollectionCounts({ counts }: { counts: CollectionCount[] | null 
           The local database is not open.
         </Text>
       ) : (
-        <Table aria-labelledby="local-collections" striped>
+        <Table
+          aria-labelledby="local-collections"
+          striped
+          verticalSpacing={inCard ? 4 : undefined}
+          fz={inCard ? 'sm' : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Collection</Table.Th>
@@ -33,6 +46,6 @@ export function CollectionCounts({ counts }: { counts: CollectionCount[] | null 
           </Table.Tbody>
         </Table>
       )}
-    </Paper>
+    </Frame>
   );
 }
