@@ -4,11 +4,15 @@ import type { Db } from '../db/client';
 import { HttpError, INVALID_CREDENTIALS, unauthorized } from '../http/errors';
 import { createLoginFailureRepository } from '../repositories/login-failure.repository';
 import { createSessionRepository } from '../repositories/session.repository';
+import { createTwoFactorRepository } from '../repositories/two-factor.repository';
 import type { UserWithPermissions } from '../repositories/user.repository';
 import { createUserRepository } from '../repositories/user.repository';
 import { signAccessToken } from './access-token';
+import { signChallenge, verifyChallenge } from './login-challenge';
 import { verifyPassword } from './password';
 import { newRefreshToken, hashRefreshToken } from './refresh-token';
+import { INVALID_CODE, spendSecondFactor } from './second-factor';
+import { totpSecretKey } from './totp';
 
 type AuthConfig = Pick<
   Config,
@@ -21,9 +25,26 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
+/** A correct password of an account with two-factor authentication: the code comes next. */
+export interface TwoFactorChallenge {
+  challenge: string;
+}
+
+const TOO_MANY_FAILURES = 'Too many failed login attempts, try again later';
+const CHALLENGE_EXPIRED = 'The sign-in has expired. Enter your password again.';
+
 export function createSessionService(db: Db, config: AuthConfig) {
   const users = createUserRepository(db);
   const failures = createLoginFailureRepository(db);
+  const twoFactor = createTwoFactorRepository(db);
+  const totpKey = totpSecretKey(config.jwtSecret);
+  const failureKey = (ip: string, email: string) => `${ip}|${email}`;
+
+  async function refuseWhenBlocked(key: string) {
+    if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
+      throw new HttpError(429, TOO_MANY_FAILURES);
+    }
+  }
 
   const accessTokenFor = (user: UserWithPermissions) =>
     signAccessToken(
@@ -44,28 +65,57 @@ export function createSessionService(db: Db, config: AuthConfig) {
     return { session, token: refresh.token };
   }
 
+  async function issue(user: UserWithPermissions): Promise<IssuedSession> {
+    const now = new Date();
+    await users.recordLogin(user.id, now);
+    const { token } = await startFamily(user, randomUUID(), now);
+    return {
+      user: { ...user, lastLogin: now },
+      accessToken: await accessTokenFor(user),
+      refreshToken: token,
+    };
+  }
+
   return {
-    async login(email: string, password: string, ip: string): Promise<IssuedSession> {
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<IssuedSession | TwoFactorChallenge> {
       const normalized = email.trim().toLowerCase();
-      const key = `${ip}|${normalized}`;
-      if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
-        throw new HttpError(429, 'Too many failed login attempts, try again later');
-      }
+      const key = failureKey(ip, normalized);
+      await refuseWhenBlocked(key);
       const user = await users.findByEmail(normalized);
       const passwordOk = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordOk || !user.isActive) {
         await failures.record(key, config.loginFailureWindow);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
+      // The failure count is kept until the code step succeeds too: a known password must not
+      // reset the count of wrong codes.
+      if ((await twoFactor.find(user.id))?.enabledAt) {
+        return {
+          challenge: await signChallenge({ userId: user.id, email: normalized }, config.jwtSecret),
+        };
+      }
       await failures.clear(key);
-      const now = new Date();
-      await users.recordLogin(user.id, now);
-      const { token } = await startFamily(user, randomUUID(), now);
-      return {
-        user: { ...user, lastLogin: now },
-        accessToken: await accessTokenFor(user),
-        refreshToken: token,
-      };
+      return issue(user);
+    },
+
+    /** The login's second step: the challenge and a TOTP or recovery code. */
+    async completeTwoFactor(challenge: string, code: string, ip: string): Promise<IssuedSession> {
+      const claims = await verifyChallenge(challenge, config.jwtSecret);
+      if (!claims) throw new HttpError(401, CHALLENGE_EXPIRED);
+      const key = failureKey(ip, claims.email);
+      await refuseWhenBlocked(key);
+      const user = await users.findById(claims.userId);
+      if (!user || !user.isActive) throw new HttpError(401, CHALLENGE_EXPIRED);
+      if (!(await spendSecondFactor(twoFactor, totpKey, user.id, code))) {
+        await failures.record(key, config.loginFailureWindow);
+        throw new HttpError(401, INVALID_CODE, { code: INVALID_CODE });
+      }
+      await failures.clear(key);
+      return issue(user);
     },
 
     /** Rotates a refresh token; a token presented twice kills its whole family. */

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../../auth/access-token';
-import { unauthorized } from '../../http/errors';
+import { TWO_FACTOR_ENROLMENT_REQUIRED } from '../../auth/second-factor';
+import { forbidden, unauthorized } from '../../http/errors';
+import { createTwoFactorRepository } from '../../repositories/two-factor.repository';
 import type { UserWithPermissions } from '../../repositories/user.repository';
 
 export interface AuthContext {
@@ -19,6 +21,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Open to a session that must set up two-factor authentication before anything else. */
+    allowBeforeTwoFactorEnrolment?: boolean;
   }
 }
 
@@ -39,6 +45,7 @@ export function authContextOf(user: UserWithPermissions): AuthContext {
 // deactivation or role change takes effect at once instead of when the token expires.
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
+    const twoFactor = createTwoFactorRepository(app.db);
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -46,6 +53,13 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       if (!claims) throw unauthorized();
       const user = await app.repositories.users.findById(claims.sub);
       if (!user || !user.isActive || user.organizationId !== claims.org) throw unauthorized();
+      // The organization requires 2FA and this user has none yet: only enrolment is open.
+      if (
+        !request.routeOptions.config.allowBeforeTwoFactorEnrolment &&
+        (await twoFactor.enrolmentRequired(user.id, user.organizationId))
+      ) {
+        throw forbidden(TWO_FACTOR_ENROLMENT_REQUIRED);
+      }
       request.auth = authContextOf(user);
     });
   },

@@ -21,6 +21,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { potentialUsersRoutes } from './potential-users/potential-users.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
 // Everything under /api. Later feature routes register here too.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(documentsRoutes);
   await app.register(docsRoutes);
+  await app.register(twoFactorRoutes);
 };
