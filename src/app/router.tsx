@@ -60,6 +60,8 @@ const screens: Record<RouteId, Screen> = {
     import('../features/settings/offline/settings-offline.route').then(
       (m) => m.SettingsOfflineRoute,
     ),
+  twoFactor: () =>
+    import('../features/profile/two-factor/two-factor.route').then((m) => m.TwoFactorRoute),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

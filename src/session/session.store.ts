@@ -1,5 +1,12 @@
 import { UNREACHABLE_CODE, type ApiClient } from '../api/api.types';
-import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.api';
+import {
+  fetchMe,
+  isTwoFactorChallenge,
+  login as loginCall,
+  loginWithCode,
+  logout as logoutCall,
+  type LoginData,
+} from '../api/auth.api';
 import type { AuthStorage } from '../api/auth-storage';
 import { closeDatabase } from '../db/current-database';
 import { lockKey, restoreKey } from '../db/keys/user-keys';
@@ -7,7 +14,7 @@ import { clearActivity, idleExpired, recordActivity } from './activity';
 import { rememberDeviceUser } from './device-users';
 import { ensureDeviceKey } from './device-key';
 import { wipeLocalData } from './local-wipe';
-import { loginErrorMessage } from './login-messages';
+import { CODE_PROMPT, loginErrorMessage } from './login-messages';
 import { offlineLogin } from './offline-login';
 import { onSessionChangeElsewhere, signalSessionChange } from './session-signal';
 import { toSessionUser, type SessionUser } from './session-user';
@@ -22,7 +29,15 @@ export interface SessionState {
   keyState: KeyState;
 }
 
-export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type LoginOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: false; message: string }
+  /** The password was right and the account has two-factor authentication: ask for the code. */
+  | { ok: false; codeRequired: true; challenge: string; message: string };
+
+/** The code step refused: `field` when the code itself was wrong (shown at the field). */
+export type CodeOutcome =
+  { ok: true; user: SessionUser } | { ok: false; message: string; field?: 'code' };
 
 export interface SessionStore {
   getState(): SessionState;
@@ -30,6 +45,16 @@ export interface SessionStore {
   isLoggedIn(): boolean;
   /** Online when the server answers; else offline for a user who logged in here before. */
   login(email: string, password: string): Promise<LoginOutcome>;
+  /**
+   * The login's second step, online only: the challenge and a TOTP or recovery code. The password
+   * of the first step wraps this device's data key, as after a login without a code.
+   */
+  completeLogin(
+    email: string,
+    password: string,
+    challenge: string,
+    code: string,
+  ): Promise<CodeOutcome>;
   /** Tells the server if it answers, then wipes this user's local data and session. */
   logout(): Promise<void>;
   /** App start and reconnect: confirm the restored session with /me when the server answers. */
@@ -75,6 +100,15 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     set({ user, token, keyState: 'unlocked' }, true);
   }
 
+  async function startOnline(email: string, password: string, data: LoginData) {
+    const user = toSessionUser(data.user);
+    if (!user || typeof data.token !== 'string') return null;
+    const key = await ensureDeviceKey(user.id, password);
+    await rememberDeviceUser(email, user.id, data.user, key);
+    start(user, data.token, data.user);
+    return user;
+  }
+
   async function lock() {
     const userId = state.user?.id;
     if (!userId || state.keyState === 'locked') return;
@@ -108,14 +142,21 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
         return { ok: true, user: offline.user };
       }
       if (result.status === 'error') return { ok: false, message: loginErrorMessage(result) };
-      const user = toSessionUser(result.data.user);
-      if (!user || typeof result.data.token !== 'string') {
-        return { ok: false, message: 'Failed to login' };
+      if (isTwoFactorChallenge(result.data)) {
+        const { challenge } = result.data;
+        return { ok: false, codeRequired: true, challenge, message: CODE_PROMPT };
       }
-      const key = await ensureDeviceKey(user.id, password);
-      await rememberDeviceUser(email, user.id, result.data.user, key);
-      start(user, result.data.token, result.data.user);
-      return { ok: true, user };
+      const user = await startOnline(email, password, result.data);
+      return user ? { ok: true, user } : { ok: false, message: 'Failed to login' };
+    },
+    async completeLogin(email, password, challenge, code) {
+      const result = await loginWithCode(api, challenge, code);
+      if (result.status === 'error') {
+        const field = result.details?.code ? ('code' as const) : undefined;
+        return { ok: false, message: loginErrorMessage(result), field };
+      }
+      const user = await startOnline(email, password, result.data);
+      return user ? { ok: true, user } : { ok: false, message: 'Failed to login' };
     },
     async logout() {
       const userId = state.user?.id;

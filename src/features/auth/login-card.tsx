@@ -2,7 +2,15 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../shared/ui/brand-mark';
 
-export function LoginCard({ productName, children }: { productName: string; children: ReactNode }) {
+export function LoginCard({
+  productName,
+  subtitle = 'Use your work email and password.',
+  children,
+}: {
+  productName: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Center mih="calc(100dvh - 140px)" py="xl">
       <Paper withBorder shadow="sm" radius="lg" p={32} w="100%" maw={420}>
@@ -12,7 +20,7 @@ export function LoginCard({ productName, children }: { productName: string; chil
             Log in to {productName}
           </Title>
           <Text c="dimmed" size="sm" ta="center">
-            Use your work email and password.
+            {subtitle}
           </Text>
         </Stack>
         {children}
