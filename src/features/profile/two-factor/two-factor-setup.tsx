@@ -108,7 +108,7 @@ export function TwoFactorSetup({ enrolment, busy, onConfirm, onCancel }: TwoFact
                   autoComplete="one-time-code"
                   inputMode="numeric"
                   maxLength={6}
-                  maw={240}
+                  styles={{ wrapper: { maxWidth: 240 } }}
                   placeholder="123456"
                   value={code}
                   error={codeError}
