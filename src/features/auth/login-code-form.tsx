@@ -55,7 +55,10 @@ export function LoginCodeForm({ onSubmit, onBack, loading, codeError, error }: L
             placeholder="xxxx-xxxx-xxxx-xxxx"
             value={code}
             error={fieldError}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setMissing(null);
+              setCode(event.currentTarget.value);
+            }}
           />
         ) : (
           <TextInput
@@ -71,6 +74,7 @@ export function LoginCodeForm({ onSubmit, onBack, loading, codeError, error }: L
             error={fieldError}
             onChange={(event) => {
               const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
+              setMissing(null);
               setCode(digits);
               if (digits.length === 6) submit(digits);
             }}
