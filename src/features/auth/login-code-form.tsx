@@ -22,6 +22,8 @@ export function LoginCodeForm({ onSubmit, onBack, loading, codeError, error }: L
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
+  // A refused code belongs to the field it was typed in: switching fields hides it.
+  const [refusalShown, setRefusalShown] = useState(true);
 
   function submit(typed = code, event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -29,16 +31,20 @@ export function LoginCodeForm({ onSubmit, onBack, loading, codeError, error }: L
     const trimmed = typed.trim();
     const complete = recovery ? trimmed.length > 0 : /^\d{6}$/.test(trimmed);
     setMissing(complete ? null : recovery ? 'Enter a recovery code' : 'Enter the 6 digits');
-    if (complete) onSubmit(trimmed);
+    if (complete) {
+      setRefusalShown(true);
+      onSubmit(trimmed);
+    }
   }
 
   function switchMode() {
     setRecovery((r) => !r);
     setCode('');
     setMissing(null);
+    setRefusalShown(false);
   }
 
-  const fieldError = missing ?? codeError;
+  const fieldError = missing ?? (refusalShown ? codeError : null);
   return (
     <form onSubmit={(event) => submit(code, event)} noValidate aria-label="Two-factor code">
       <Stack gap="md">

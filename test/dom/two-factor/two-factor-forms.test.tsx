@@ -53,6 +53,9 @@ describe('the login code step', () => {
     typeInto(field, '1');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(container.textContent).toContain(INVALID);
+    // The refusal was of the app's code, not of a recovery code.
+    click(buttonByText(container, 'Use a recovery code'));
+    expect(container.textContent).not.toContain(INVALID);
   });
 
   it('takes a recovery code instead, as typed', () => {
