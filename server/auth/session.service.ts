@@ -31,6 +31,19 @@ export interface TwoFactorChallenge {
 }
 
 const TOO_MANY_FAILURES = 'Too many failed login attempts, try again later';
+
+type FailureConfig = Pick<Config, 'loginMaxFailures' | 'loginFailureWindow'>;
+
+/** Failed passwords and codes are counted per address and account (login-failure repository). */
+export const loginFailureKey = (ip: string, email: string) => `${ip}|${email.trim().toLowerCase()}`;
+
+/** 429 once the key has failed `loginMaxFailures` times inside the window. */
+export async function refuseWhenTooManyFailures(db: Db, config: FailureConfig, key: string) {
+  const failures = createLoginFailureRepository(db);
+  if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
+    throw new HttpError(429, TOO_MANY_FAILURES);
+  }
+}
 const CHALLENGE_EXPIRED = 'The sign-in has expired. Enter your password again.';
 
 export function createSessionService(db: Db, config: AuthConfig) {
@@ -38,13 +51,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
   const failures = createLoginFailureRepository(db);
   const twoFactor = createTwoFactorRepository(db);
   const totpKey = totpSecretKey(config.jwtSecret);
-  const failureKey = (ip: string, email: string) => `${ip}|${email}`;
-
-  async function refuseWhenBlocked(key: string) {
-    if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
-      throw new HttpError(429, TOO_MANY_FAILURES);
-    }
-  }
+  const refuseWhenBlocked = (key: string) => refuseWhenTooManyFailures(db, config, key);
 
   const accessTokenFor = (user: UserWithPermissions) =>
     signAccessToken(
@@ -83,7 +90,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
       ip: string,
     ): Promise<IssuedSession | TwoFactorChallenge> {
       const normalized = email.trim().toLowerCase();
-      const key = failureKey(ip, normalized);
+      const key = loginFailureKey(ip, normalized);
       await refuseWhenBlocked(key);
       const user = await users.findByEmail(normalized);
       const passwordOk = await verifyPassword(user?.passwordHash, password);
@@ -106,7 +113,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
     async completeTwoFactor(challenge: string, code: string, ip: string): Promise<IssuedSession> {
       const claims = await verifyChallenge(challenge, config.jwtSecret);
       if (!claims) throw new HttpError(401, CHALLENGE_EXPIRED);
-      const key = failureKey(ip, claims.email);
+      const key = loginFailureKey(ip, claims.email);
       await refuseWhenBlocked(key);
       const user = await users.findById(claims.userId);
       if (!user || !user.isActive) throw new HttpError(401, CHALLENGE_EXPIRED);

@@ -305,6 +305,27 @@ describe.each(databaseTargets())('two-factor authentication on $name', (target) 
     }
   });
 
+  it('counts wrong passwords and codes given to turn it off like failed logins', async () => {
+    const { token } = await enrol(ctx.app, 'owner2@example.com');
+    const ip = '10.7.7.7';
+    const disable = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/two_factor/disable',
+        headers: bearer(token),
+        payload,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 5; i += 1)
+      expect((await disable({ password: 'wrong' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await disable({ code: '000000' })).statusCode).toBe(400);
+    const blocked = await disable({ password: DEMO_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect((await login(ctx.app, 'owner2@example.com', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+    const status = await ctx.app.inject({ url: '/api/me/two_factor', headers: bearer(token) });
+    expect(status.json().data.enabled).toBe(true);
+  });
+
   it('a challenge of one user cannot be completed with another user’s code', async () => {
     const other = await challengeFor(ctx.app, 'adjuster@example.com');
     const crossed = await completeLogin(ctx.app, other, codeOf(ownerSecret, 1));

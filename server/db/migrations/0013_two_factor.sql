@@ -8,6 +8,7 @@ CREATE TABLE "user_two_factor" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_two_factor" ADD CONSTRAINT "user_two_factor_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_two_factor" ADD CONSTRAINT "user_two_factor_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "two_factor_recovery_codes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
+import { organizations } from './organizations';
 import { users } from './users';
 
 // TOTP two-factor authentication (issue 15). Server-only, never synced. One row per user: the
@@ -9,7 +10,9 @@ export const userTwoFactor = pgTable('user_two_factor', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  organizationId: text('organization_id').notNull(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   secretCiphertext: text('secret_ciphertext').notNull(),
   enabledAt: timestamptz('enabled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),

@@ -12,7 +12,7 @@ const enrolment = { allowBeforeTwoFactorEnrolment: true };
 // The caller's own TOTP two-factor authentication (issue 15). Any member may turn it on for
 // themselves; every route acts on the caller's row only.
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = twoFactorService(app.db, app.config.jwtSecret);
+  const service = twoFactorService(app.db, app.config);
 
   app.get(
     '/me/two_factor',
@@ -93,7 +93,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.disable(request.auth.user, request.body);
+      await service.disable(request.auth.user, request.body, request.ip);
       return { data: { enabled: false as const } };
     },
   );
@@ -111,7 +111,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: {
-        recovery_codes: await service.regenerateRecoveryCodes(request.auth.user, request.body),
+        recovery_codes: await service.regenerateRecoveryCodes(
+          request.auth.user,
+          request.body,
+          request.ip,
+        ),
       },
     }),
   );

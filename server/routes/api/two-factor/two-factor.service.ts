@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../../auth/password';
+import { loginFailureKey, refuseWhenTooManyFailures } from '../../../auth/session.service';
 import { INVALID_CODE, spendSecondFactor } from '../../../auth/second-factor';
 import {
   hashRecoveryCode,
@@ -11,8 +12,10 @@ import {
   sealSecret,
   totpSecretKey,
 } from '../../../auth/totp';
+import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { badRequest, HttpError } from '../../../http/errors';
+import { createLoginFailureRepository } from '../../../repositories/login-failure.repository';
 import { createTwoFactorRepository } from '../../../repositories/two-factor.repository';
 import type { UserWithPermissions } from '../../../repositories/user.repository';
 
@@ -30,22 +33,32 @@ export type Reauthentication = { password: string } | { code: string };
 
 // Enrolment and management of the caller's own TOTP (issue 15). Every method acts on the caller's
 // row only, so there is nothing of another user or organization to reach.
-export function twoFactorService(db: Db, serverSecret: Uint8Array) {
+export function twoFactorService(
+  db: Db,
+  config: Pick<Config, 'jwtSecret' | 'loginMaxFailures' | 'loginFailureWindow'>,
+) {
   const repository = createTwoFactorRepository(db);
-  const key = totpSecretKey(serverSecret);
+  const failures = createLoginFailureRepository(db);
+  const key = totpSecretKey(config.jwtSecret);
 
   const freshRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
 
-  async function assertReauthenticated(user: UserWithPermissions, proof: Reauthentication) {
-    if ('password' in proof) {
-      if (!(await verifyPassword(user.passwordHash, proof.password))) {
-        throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
-      }
-      return;
-    }
-    if (!(await spendSecondFactor(repository, key, user.id, proof.code))) {
-      throw badRequest(INVALID_CODE, { code: INVALID_CODE });
-    }
+  /** Wrong passwords and codes here count with failed logins, so this is no way to guess them. */
+  async function assertReauthenticated(
+    user: UserWithPermissions,
+    proof: Reauthentication,
+    ip: string,
+  ) {
+    const failureKey = loginFailureKey(ip, user.email);
+    await refuseWhenTooManyFailures(db, config, failureKey);
+    const ok =
+      'password' in proof
+        ? await verifyPassword(user.passwordHash, proof.password)
+        : await spendSecondFactor(repository, key, user.id, proof.code);
+    if (ok) return;
+    await failures.record(failureKey, config.loginFailureWindow);
+    if ('password' in proof) throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    throw badRequest(INVALID_CODE, { code: INVALID_CODE });
   }
 
   return {
@@ -90,18 +103,19 @@ export function twoFactorService(db: Db, serverSecret: Uint8Array) {
       return codes;
     },
 
-    async disable(user: UserWithPermissions, proof: Reauthentication): Promise<void> {
+    async disable(user: UserWithPermissions, proof: Reauthentication, ip: string): Promise<void> {
       if (!(await repository.find(user.id))?.enabledAt) throw new HttpError(409, NOT_ENABLED);
-      await assertReauthenticated(user, proof);
+      await assertReauthenticated(user, proof, ip);
       await repository.disable(user.id);
     },
 
     async regenerateRecoveryCodes(
       user: UserWithPermissions,
       proof: Reauthentication,
+      ip: string,
     ): Promise<string[]> {
       if (!(await repository.find(user.id))?.enabledAt) throw new HttpError(409, NOT_ENABLED);
-      await assertReauthenticated(user, proof);
+      await assertReauthenticated(user, proof, ip);
       const codes = freshRecoveryCodes();
       await repository.replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode));
       return codes;
