@@ -145,6 +145,18 @@ describe('login with two-factor authentication', () => {
     expect(session.getState().user?.twoFactorEnrolmentRequired).toBe(false);
   });
 
+  it('cannot unlock through the server without a code step: it asks for a fresh login', async () => {
+    server.route('POST', '/api/login', (_req, res) => sendJson(res, 200, challengeAnswer));
+    // A user this device keeps no key for (earlier tests made one for Jordan).
+    localStorage.setItem('access_token', 'tok');
+    localStorage.setItem('user_data', JSON.stringify({ ...storedUser, id: 'u-keyless' }));
+    const session = store();
+    expect(await session.unlock('Demo#2026pass')).toEqual({
+      ok: false,
+      message: 'This account uses two-factor authentication: log out and log in again',
+    });
+  });
+
   it('carries the organization’s demand to set up two-factor authentication', async () => {
     server.route('POST', '/api/login', (_req, res) =>
       sendJson(res, 200, {
