@@ -5,11 +5,15 @@ import type { Db } from '../db/client';
 import { HttpError, INVALID_CREDENTIALS, unauthorized } from '../http/errors';
 import { createLoginFailureRepository } from '../repositories/login-failure.repository';
 import { createSessionRepository } from '../repositories/session.repository';
+import { createTwoFactorRepository } from '../repositories/two-factor.repository';
 import type { UserWithPermissions } from '../repositories/user.repository';
 import { createUserRepository } from '../repositories/user.repository';
 import { signAccessToken } from './access-token';
+import { signChallenge, verifyChallenge } from './login-challenge';
 import { verifyPassword } from './password';
 import { newRefreshToken, hashRefreshToken } from './refresh-token';
+import { INVALID_CODE, spendSecondFactor } from './second-factor';
+import { totpSecretKey } from './totp';
 
 type AuthConfig = Pick<
   Config,
@@ -36,9 +40,33 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
+/** A correct password of an account with two-factor authentication: the code comes next. */
+export interface TwoFactorChallenge {
+  challenge: string;
+}
+
+const TOO_MANY_FAILURES = 'Too many failed login attempts, try again later';
+
+type FailureConfig = Pick<Config, 'loginMaxFailures' | 'loginFailureWindow'>;
+
+/** Failed passwords and codes are counted per address and account (login-failure repository). */
+export const loginFailureKey = (ip: string, email: string) => `${ip}|${email.trim().toLowerCase()}`;
+
+/** 429 once the key has failed `loginMaxFailures` times inside the window. */
+export async function refuseWhenTooManyFailures(db: Db, config: FailureConfig, key: string) {
+  const failures = createLoginFailureRepository(db);
+  if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
+    throw new HttpError(429, TOO_MANY_FAILURES);
+  }
+}
+const CHALLENGE_EXPIRED = 'The sign-in has expired. Enter your password again.';
+
 export function createSessionService(db: Db, config: AuthConfig) {
   const users = createUserRepository(db);
   const failures = createLoginFailureRepository(db);
+  const twoFactor = createTwoFactorRepository(db);
+  const totpKey = totpSecretKey(config.jwtSecret);
+  const refuseWhenBlocked = (key: string) => refuseWhenTooManyFailures(db, config, key);
 
   const accessTokenFor = (user: UserWithPermissions, familyId: string) =>
     signAccessToken(
@@ -84,12 +112,10 @@ export function createSessionService(db: Db, config: AuthConfig) {
       password: string,
       ip: string,
       userAgent?: string,
-    ): Promise<IssuedSession> {
+    ): Promise<IssuedSession | TwoFactorChallenge> {
       const normalized = email.trim().toLowerCase();
-      const key = `${ip}|${normalized}`;
-      if ((await failures.count(key, config.loginFailureWindow)) >= config.loginMaxFailures) {
-        throw new HttpError(429, 'Too many failed login attempts, try again later');
-      }
+      const key = loginFailureKey(ip, normalized);
+      await refuseWhenBlocked(key);
       const user = await users.findByEmail(normalized);
       const passwordOk = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordOk) {
@@ -98,6 +124,34 @@ export function createSessionService(db: Db, config: AuthConfig) {
       }
       // Told only to whoever knows the password: it says why, instead of "wrong password".
       if (!user.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED_MESSAGE);
+      // The failure count is kept until the code step succeeds too: a known password must not
+      // reset the count of wrong codes.
+      if ((await twoFactor.find(user.id))?.enabledAt) {
+        return {
+          challenge: await signChallenge({ userId: user.id, email: normalized }, config.jwtSecret),
+        };
+      }
+      await failures.clear(key);
+      return begin(user, { ip, userAgent });
+    },
+
+    /** The login's second step: the challenge and a TOTP or recovery code. */
+    async completeTwoFactor(
+      challenge: string,
+      code: string,
+      ip: string,
+      userAgent?: string,
+    ): Promise<IssuedSession> {
+      const claims = await verifyChallenge(challenge, config.jwtSecret);
+      if (!claims) throw new HttpError(401, CHALLENGE_EXPIRED);
+      const key = loginFailureKey(ip, claims.email);
+      await refuseWhenBlocked(key);
+      const user = await users.findById(claims.userId);
+      if (!user || !user.isActive) throw new HttpError(401, CHALLENGE_EXPIRED);
+      if (!(await spendSecondFactor(twoFactor, totpKey, user.id, code))) {
+        await failures.record(key, config.loginFailureWindow);
+        throw new HttpError(401, INVALID_CODE, { code: INVALID_CODE });
+      }
       await failures.clear(key);
       return begin(user, { ip, userAgent });
     },

@@ -13,6 +13,8 @@ export const userWireSchema = z.object({
   last_login: z.string().nullable(),
   created_at: z.string(),
   organization_id: z.string(),
+  /** Login, refresh and /me: the organization requires 2FA and this user must set it up first. */
+  two_factor_enrolment_required: z.boolean().optional(),
 });
 
 export type UserWire = z.infer<typeof userWireSchema>;

@@ -8,5 +8,5 @@ export function redirectsOnAuthLoss(path: string): boolean {
 
 /** Paths whose own 401 means "wrong credentials", never "refresh and retry". */
 export function isAuthEndpoint(path: string): boolean {
-  return path === '/login' || path === '/refresh_token';
+  return path === '/login' || path === '/login/two_factor' || path === '/refresh_token';
 }

@@ -12,6 +12,8 @@ export interface WireUser {
   lastLogin?: string | null;
   createdAt: string;
   organization_id: string;
+  /** The organization requires two-factor authentication and this user must set it up first. */
+  twoFactorEnrolmentRequired?: boolean;
 }
 
 export interface LoginData {
@@ -19,8 +21,23 @@ export interface LoginData {
   token: string;
 }
 
+/** A correct password of an account with two-factor authentication: the code comes next. */
+export interface TwoFactorChallengeData {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
 export function login(api: ApiClient, email: string, password: string) {
-  return api.post<LoginData>('/login', { email, password });
+  return api.post<LoginData | TwoFactorChallengeData>('/login', { email, password });
+}
+
+export const isTwoFactorChallenge = (
+  data: LoginData | TwoFactorChallengeData,
+): data is TwoFactorChallengeData => 'challenge' in data && typeof data.challenge === 'string';
+
+/** The login's second step: answers as a login does. */
+export function loginWithCode(api: ApiClient, challenge: string, code: string) {
+  return api.post<LoginData>('/login/two_factor', { challenge, code });
 }
 
 export function logout(api: ApiClient): Promise<ApiResult<unknown>> {

@@ -1,5 +1,6 @@
-// SPEC 7: non-GET bodies travel as {payload: …}, except login (credentials as-is) and form data.
-const UNWRAPPED_PATHS = new Set(['/login']);
+// SPEC 7: non-GET bodies travel as {payload: …}, except the login steps (credentials as-is) and
+// form data.
+const UNWRAPPED_PATHS = new Set(['/login', '/login/two_factor']);
 
 export interface EncodedBody {
   body?: BodyInit;

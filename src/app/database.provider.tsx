@@ -19,7 +19,8 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
   const { user, keyState } = useSession();
   const userId = user?.id ?? null;
   const organizationId = user?.organization_id ?? null;
-  const unlocked = keyState === 'unlocked';
+  // Until a required two-factor set-up is done the server refuses sync: open nothing yet.
+  const unlocked = keyState === 'unlocked' && !user?.twoFactorEnrolmentRequired;
   const [opened, setOpened] = useState<{ userId: string; db: AppDatabase } | null>(null);
 
   useEffect(() => {

@@ -8,10 +8,18 @@ interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** Protected routes: without a restored session, go to /login and come back after it. */
+/**
+ * Protected routes: without a restored session, go to /login and come back after it. A user whose
+ * organization requires two-factor authentication sets it up before anything else (the server
+ * refuses them every other route meanwhile).
+ */
 export function RequireSession() {
-  const { loggedIn } = useSession();
+  const { loggedIn, user } = useSession();
   const location = useLocation();
+  const enrolment = routePath('twoFactor');
+  if (loggedIn && user?.twoFactorEnrolmentRequired && location.pathname !== enrolment) {
+    return <Navigate to={enrolment} replace />;
+  }
   if (loggedIn) return <Outlet />;
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
   return <Navigate to={routePath('login')} replace state={{ from } satisfies FromState} />;

@@ -69,6 +69,8 @@ const screens: Record<RouteId, Screen> = {
     ),
   roles: () => import('../features/roles/roles.route').then((m) => m.RolesRoute),
   profile: () => import('../features/profile/profile.route').then((m) => m.ProfileRoute),
+  twoFactor: () =>
+    import('../features/profile/two-factor/two-factor.route').then((m) => m.TwoFactorRoute),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

@@ -1,7 +1,13 @@
 import { UNREACHABLE_CODE, type ApiClient, type ApiResult } from '../api/api.types';
 import { changePassword } from '../api/profile.api';
-import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.api';
-import type { LoginData } from '../api/auth.api';
+import {
+  fetchMe,
+  isTwoFactorChallenge,
+  login as loginCall,
+  loginWithCode,
+  logout as logoutCall,
+  type LoginData,
+} from '../api/auth.api';
 import { acceptInvitation as acceptCall, type AcceptFields } from '../api/invites.api';
 import type { AuthStorage } from '../api/auth-storage';
 import { closeDatabase } from '../db/current-database';
@@ -11,7 +17,7 @@ import { clearActivity, idleExpired, recordActivity } from './activity';
 import { rememberDeviceUser } from './device-users';
 import { ensureDeviceKey } from './device-key';
 import { wipeLocalData } from './local-wipe';
-import { loginErrorMessage } from './login-messages';
+import { CODE_PROMPT, loginErrorMessage } from './login-messages';
 import { offlineLogin } from './offline-login';
 import { forgetEndedReason, readEndedReason, rememberEndedReason } from './ended-reason';
 import { onSessionChangeElsewhere, signalSessionChange } from './session-signal';
@@ -29,7 +35,15 @@ export interface SessionState {
   endedReason?: string;
 }
 
-export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type LoginOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: false; message: string }
+  /** The password was right and the account has two-factor authentication: ask for the code. */
+  | { ok: false; codeRequired: true; challenge: string; message: string };
+
+/** The code step refused: `field` when the code itself was wrong (shown at the field). */
+export type CodeOutcome =
+  { ok: true; user: SessionUser } | { ok: false; message: string; field?: 'code' };
 
 export interface SessionStore {
   getState(): SessionState;
@@ -39,6 +53,16 @@ export interface SessionStore {
   login(email: string, password: string): Promise<LoginOutcome>;
   /** Accepts an invitation link (online only) and starts the new user's session as login does. */
   acceptInvitation(token: string, fields: AcceptFields): Promise<LoginOutcome>;
+  /**
+   * The login's second step, online only: the challenge and a TOTP or recovery code. The password
+   * of the first step wraps this device's data key, as after a login without a code.
+   */
+  completeLogin(
+    email: string,
+    password: string,
+    challenge: string,
+    code: string,
+  ): Promise<CodeOutcome>;
   /** Tells the server if it answers, then wipes this user's local data and session. */
   logout(): Promise<void>;
   /** App start and reconnect: confirm the restored session with /me when the server answers. */
@@ -140,6 +164,18 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
         return { ok: true, user: offline.user };
       }
       if (result.status === 'error') return { ok: false, message: loginErrorMessage(result) };
+      if (isTwoFactorChallenge(result.data)) {
+        const { challenge } = result.data;
+        return { ok: false, codeRequired: true, challenge, message: CODE_PROMPT };
+      }
+      return startOnline(result.data, email, password);
+    },
+    async completeLogin(email, password, challenge, code) {
+      const result = await loginWithCode(api, challenge, code);
+      if (result.status === 'error') {
+        const field = result.details?.code ? ('code' as const) : undefined;
+        return { ok: false, message: loginErrorMessage(result), field };
+      }
       return startOnline(result.data, email, password);
     },
     async acceptInvitation(token, fields) {

@@ -39,6 +39,7 @@ describe.each(databaseTargets())('auth on $name', (target) => {
         'organization_id',
         'permissions',
         'role',
+        'two_factor_enrolment_required',
       ].sort(),
     );
     expect(new Date(data.user.last_login).getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -511,6 +511,46 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: () => 200,
   },
+  // Two-factor authentication: every member manages their own; the routes reach no other row, so
+  // isolation is by construction (two-factor.test.ts covers challenges across users and orgs).
+  // The matrix users have no TOTP: confirming a wrong code is 400, turning off or replacing codes 409.
+  {
+    method: 'GET',
+    path: '/me/two_factor',
+    permission: 'member (own)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/me/two_factor' }),
+    expected: () => 200,
+  },
+  {
+    method: 'POST',
+    path: '/me/two_factor/start',
+    permission: 'member (own)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/me/two_factor/start' }),
+    expected: () => 200,
+  },
+  {
+    method: 'POST',
+    path: '/me/two_factor/confirm',
+    permission: 'member (own pending secret)',
+    scopes: NONE,
+    watch: ['user_two_factor', 'two_factor_recovery_codes'],
+    build: async () => ({ url: '/api/me/two_factor/confirm', payload: { code: '000000' } }),
+    expected: () => 400,
+  },
+  ...(['disable', 'recovery_codes'] as const).map((action): Endpoint => ({
+    method: 'POST',
+    path: `/me/two_factor/${action}`,
+    permission: 'member (own, with password or code)',
+    scopes: NONE,
+    watch: ['user_two_factor', 'two_factor_recovery_codes'],
+    build: async () => ({
+      url: `/api/me/two_factor/${action}`,
+      payload: { password: 'Demo#2026pass' },
+    }),
+    expected: () => 409,
+  })),
   // Notifications
   {
     method: 'GET',

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../src/domain/user-account';
 import { verifyAccessToken } from '../../auth/access-token';
-import { unauthorized } from '../../http/errors';
+import { TWO_FACTOR_ENROLMENT_REQUIRED } from '../../auth/second-factor';
+import { forbidden, unauthorized } from '../../http/errors';
+import { createTwoFactorRepository } from '../../repositories/two-factor.repository';
 import type { UserWithPermissions } from '../../repositories/user.repository';
 import type { Repositories } from './repositories';
 
@@ -23,6 +25,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Open to a session that must set up two-factor authentication before anything else. */
+    allowBeforeTwoFactorEnrolment?: boolean;
   }
 }
 
@@ -58,6 +64,7 @@ export async function liveUser(
 
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
+    const twoFactor = createTwoFactorRepository(app.db);
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -65,6 +72,13 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       if (!claims) throw unauthorized();
       const user = await liveUser(app.repositories, claims.sub, claims.org, claims.sid);
       if (!user) throw unauthorized();
+      // The organization requires 2FA and this user has none yet: only enrolment is open.
+      if (
+        !request.routeOptions.config.allowBeforeTwoFactorEnrolment &&
+        (await twoFactor.enrolmentRequired(user.id, user.organizationId))
+      ) {
+        throw forbidden(TWO_FACTOR_ENROLMENT_REQUIRED);
+      }
       request.auth = authContextOf(user, claims.sid);
     });
   },

@@ -25,6 +25,7 @@ import { docsRoutes } from './docs/docs.routes';
 import { potentialUsersRoutes } from './potential-users/potential-users.routes';
 import { invitesRoutes } from './potential-users/invites.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
 // Everything under /api. Later feature routes register here too.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentsRoutes);
   await app.register(docsRoutes);
   await app.register(reportsRoutes);
+  await app.register(twoFactorRoutes);
 };

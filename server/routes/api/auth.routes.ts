@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSameOrigin } from '../../auth/origin-check';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSessionService } from '../../auth/session.service';
+import type { IssuedSession } from '../../auth/session.service';
 import { forbidden, unauthorized } from '../../http/errors';
-import { userView, userWireSchema } from '../../http/user.view';
+import { userWireSchema } from '../../http/user.view';
+import { loginCodeBody } from './two-factor/two-factor.body';
+import { sessionUserView } from './two-factor/session-user.view';
 
 const loginBody = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -14,30 +18,78 @@ const loginBody = z.object({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionService(app.db, app.config);
   const cookieMaxAge = app.config.refreshTokenTtl;
+  const sessionAnswer = z.object({ data: z.object({ user: userWireSchema, token: z.string() }) });
+  const loginRateLimit = { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } };
+
+  async function answerSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    issued: IssuedSession,
+  ) {
+    setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
+    return {
+      data: { user: await sessionUserView(app.db, issued.user), token: issued.accessToken },
+    };
+  }
 
   app.post(
     '/login',
     {
       // Burst guard per IP on top of the per-account failure count in the session service.
-      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
+      config: loginRateLimit,
       schema: {
-        summary: 'Log in with email and password (sets the refresh cookie)',
+        summary:
+          'Log in with email and password (sets the refresh cookie); with two-factor authentication on, answers a challenge for POST /login/two_factor instead',
         tags: ['session'],
         body: loginBody,
         response: {
-          200: z.object({ data: z.object({ user: userWireSchema, token: z.string() }) }),
+          200: z.union([
+            sessionAnswer,
+            z.object({
+              data: z.object({ two_factor_required: z.literal(true), challenge: z.string() }),
+            }),
+          ]),
         },
       },
     },
     async (request, reply) => {
-      const issued = await sessions.login(
+      const outcome = await sessions.login(
         request.body.email,
         request.body.password,
         request.ip,
         request.headers['user-agent'],
       );
-      setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
-      return { data: { user: userView(issued.user), token: issued.accessToken } };
+      if ('challenge' in outcome) {
+        return { data: { two_factor_required: true as const, challenge: outcome.challenge } };
+      }
+      return answerSession(request, reply, outcome);
+    },
+  );
+
+  app.post(
+    '/login/two_factor',
+    {
+      config: loginRateLimit,
+      schema: {
+        summary:
+          'Second login step: the challenge and a code from the authenticator app or a recovery code (answers as /login)',
+        tags: ['session'],
+        body: loginCodeBody,
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { challenge, code } = request.body;
+      return answerSession(
+        request,
+        reply,
+        await sessions.completeTwoFactor(
+          challenge,
+          code,
+          request.ip,
+          request.headers['user-agent'],
+        ),
+      );
     },
   );
 
@@ -60,7 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           userAgent: request.headers['user-agent'],
         });
         setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
-        return { access_token: issued.accessToken, user: userView(issued.user) };
+        return {
+          access_token: issued.accessToken,
+          user: await sessionUserView(app.db, issued.user),
+        };
       } catch (error) {
         clearRefreshCookie(request, reply);
         throw error;

@@ -71,6 +71,7 @@ export type RouteId =
   | 'invitations'
   | 'roles'
   | 'profile'
+  | 'twoFactor'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -277,6 +278,12 @@ export const ROUTES = {
   },
   // Opened from the header's profile menu, not the sidebar.
   profile: { path: '/profile', title: 'Profile', access: 'session' },
+  twoFactor: {
+    path: '/profile/two-factor',
+    title: 'Two-factor authentication',
+    access: 'session',
+    settingsLinks: [{ section: 'security', label: 'Two-factor authentication (your account)' }],
+  },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
   testSelect: { path: '/test/select', title: 'Select test', access: 'session', testPage: true },

@@ -106,6 +106,71 @@ describe('login', () => {
   });
 });
 
+describe('login with two-factor authentication', () => {
+  const challengeAnswer = { data: { two_factor_required: true, challenge: 'ch-1' } };
+
+  it('asks for the code after a correct password, and starts no session yet', async () => {
+    server.route('POST', '/api/login', (_req, res) => sendJson(res, 200, challengeAnswer));
+    const session = store();
+    const outcome = await session.login('adjuster@example.com', 'Demo#2026pass');
+    expect(outcome).toMatchObject({ ok: false, codeRequired: true, challenge: 'ch-1' });
+    expect(session.isLoggedIn()).toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('sends the challenge and code unwrapped, and a refused code is the field’s error', async () => {
+    const invalid = {
+      status: 'error',
+      code: 401,
+      message: 'That code is not valid',
+      details: { code: 'That code is not valid' },
+    };
+    server.route('POST', '/api/login/two_factor', (_req, res) => sendJson(res, 401, invalid));
+    const session = store();
+    const outcome = await session.completeLogin('adjuster@example.com', 'pw', 'ch-1', '123456');
+    expect(outcome).toEqual({ ok: false, message: 'That code is not valid', field: 'code' });
+    const sent = server.requests.find((r) => r.path === '/api/login/two_factor');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ challenge: 'ch-1', code: '123456' });
+    // A refused code is not an expired token: nothing asked to refresh.
+    expect(server.requests.some((r) => r.path === '/api/refresh_token')).toBe(false);
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('starts the session with the code step’s answer, like a login', async () => {
+    server.route('POST', '/api/login/two_factor', (_req, res) =>
+      sendJson(res, 200, { data: { user: wireUser, token: 'tok-2' } }),
+    );
+    const session = store();
+    const outcome = await session.completeLogin('adjuster@example.com', 'pw', 'ch-1', '123456');
+    expect(outcome).toMatchObject({ ok: true, user: { firstName: 'Jordan' } });
+    expect(localStorage.getItem('access_token')).toBe('tok-2');
+    expect(session.getState().user?.twoFactorEnrolmentRequired).toBe(false);
+  });
+
+  it('cannot unlock through the server without a code step: it asks for a fresh login', async () => {
+    server.route('POST', '/api/login', (_req, res) => sendJson(res, 200, challengeAnswer));
+    // A user this device keeps no key for (earlier tests made one for Jordan).
+    localStorage.setItem('access_token', 'tok');
+    localStorage.setItem('user_data', JSON.stringify({ ...storedUser, id: 'u-keyless' }));
+    const session = store();
+    expect(await session.unlock('Demo#2026pass')).toEqual({
+      ok: false,
+      message: 'This account uses two-factor authentication: log out and log in again',
+    });
+  });
+
+  it('carries the organization’s demand to set up two-factor authentication', async () => {
+    server.route('POST', '/api/login', (_req, res) =>
+      sendJson(res, 200, {
+        data: { user: { ...wireUser, two_factor_enrolment_required: true }, token: 'tok-3' },
+      }),
+    );
+    const session = store();
+    await session.login('adjuster@example.com', 'Demo#2026pass');
+    expect(session.getState().user?.twoFactorEnrolmentRequired).toBe(true);
+  });
+});
+
 describe('app start', () => {
   it('restores the session from localStorage without a network call', () => {
     restoreSession();

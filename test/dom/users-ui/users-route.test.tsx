@@ -72,7 +72,7 @@ function services(api: ApiClient, connected = true, meId = 'u-admin'): Services 
   } as SyncStatusState;
   const me = accounts.find((a) => a.id === meId)!;
   const session: SessionState = {
-    user: { ...me, organization_id: ORG },
+    user: { ...me, organization_id: ORG, twoFactorEnrolmentRequired: false },
     token: 't',
     keyState: 'unlocked',
   };

@@ -9,6 +9,7 @@ import { expectedVersion } from '../../../sync/if-match';
 import { snakeKeys } from '../../../http/keys';
 import { cleanBody } from '../clean-body';
 import { orgParams } from '../org-params';
+import { assertMayRequireTwoFactor } from '../two-factor/require-two-factor';
 import { forceLocalClaimsBody, groupBody, groupParams } from './settings.body';
 import { assertGroup, saveGroup, withDefaults } from './settings.service';
 import { settingsRowSchema, settingsRowView } from './settings.view';
@@ -106,6 +107,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const group = assertGroup(request.params.group);
+      if (group === 'security') await assertMayRequireTwoFactor(app.db, request.auth, request.body);
       const expected = expectedVersion(request.headers['if-match']);
       const row = await app.db.transaction((tx) =>
         saveGroup(tx, request.auth.organizationId, group, request.body, expected),
