@@ -3,10 +3,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, INVALID_CREDENTIALS, unauthorized } from '../http/errors';
 import { createLoginFailureRepository } from '../repositories/login-failure.repository';
+import { createSettingsRepository } from '../repositories/settings.repository';
 import { createSessionRepository } from '../repositories/session.repository';
 import type { UserWithPermissions } from '../repositories/user.repository';
 import { createUserRepository } from '../repositories/user.repository';
 import { signAccessToken } from './access-token';
+import { assertNetworkAllowed, isPasswordExpired, securitySettingsOf } from './access-policy';
 import { verifyPassword } from './password';
 import { newRefreshToken, hashRefreshToken } from './refresh-token';
 
@@ -19,11 +21,21 @@ export interface IssuedSession {
   user: UserWithPermissions;
   accessToken: string;
   refreshToken: string;
+  /** The password is older than the policy allows: the session may only change it. */
+  passwordExpired: boolean;
 }
 
 export function createSessionService(db: Db, config: AuthConfig) {
   const users = createUserRepository(db);
   const failures = createLoginFailureRepository(db);
+  const settings = createSettingsRepository(db);
+
+  /** Refuses an address outside the allow-list; tells whether the password has expired. */
+  async function admit(user: UserWithPermissions, ip: string, now: Date) {
+    const security = await securitySettingsOf(settings, user.organizationId);
+    assertNetworkAllowed(security, ip);
+    return isPasswordExpired(user, security, now);
+  }
 
   const accessTokenFor = (user: UserWithPermissions) =>
     signAccessToken(
@@ -59,17 +71,19 @@ export function createSessionService(db: Db, config: AuthConfig) {
       }
       await failures.clear(key);
       const now = new Date();
+      const passwordExpired = await admit(user, ip, now);
       await users.recordLogin(user.id, now);
       const { token } = await startFamily(user, randomUUID(), now);
       return {
         user: { ...user, lastLogin: now },
         accessToken: await accessTokenFor(user),
         refreshToken: token,
+        passwordExpired,
       };
     },
 
     /** Rotates a refresh token; a token presented twice kills its whole family. */
-    async refresh(presented: string): Promise<IssuedSession> {
+    async refresh(presented: string, ip: string): Promise<IssuedSession> {
       const now = new Date();
       const outcome = await db.transaction(async (tx) => {
         const sessions = createSessionRepository(tx);
@@ -84,6 +98,8 @@ export function createSessionService(db: Db, config: AuthConfig) {
           await sessions.revokeFamily(current.familyId, now);
           return undefined;
         }
+        // Refused before the rotation: the cookie stays valid for a return to an allowed network.
+        const passwordExpired = await admit(user, ip, now);
         const refresh = newRefreshToken();
         const next = await sessions.create({
           userId: user.id,
@@ -93,7 +109,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
           expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
         });
         await sessions.markUsed(current.id, next.id, now);
-        return { user, refreshToken: refresh.token };
+        return { user, refreshToken: refresh.token, passwordExpired };
       });
       if (!outcome) throw unauthorized();
       return { ...outcome, accessToken: await accessTokenFor(outcome.user) };

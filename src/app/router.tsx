@@ -60,6 +60,10 @@ const screens: Record<RouteId, Screen> = {
     import('../features/settings/offline/settings-offline.route').then(
       (m) => m.SettingsOfflineRoute,
     ),
+  securitySettings: () =>
+    import('../features/settings/security/settings-security.route').then(
+      (m) => m.SecuritySettingsRoute,
+    ),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

@@ -392,6 +392,28 @@ export const ENDPOINTS: readonly Endpoint[] = [
     build: async () => ({ url: '/api/calendar_feed' }),
     expected: () => 200,
   },
+  // The caller's own session (issue 15 security)
+  {
+    method: 'GET',
+    path: '/me/network',
+    permission: 'member (own address)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/me/network' }),
+    expected: () => 200,
+  },
+  {
+    method: 'PUT',
+    path: '/me/password',
+    permission: 'member (own password; the current one proves it)',
+    scopes: NONE,
+    watch: ['users'],
+    // A wrong current password: every member reaches the check, and nothing changes.
+    build: async () => ({
+      url: '/api/me/password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'Quartz-Lantern-42' },
+    }),
+    expected: () => 400,
+  },
   // Notifications
   {
     method: 'GET',

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../../auth/access-token';
+import {
+  assertNetworkAllowed,
+  isPasswordExpired,
+  passwordExpiredError,
+  securitySettingsOf,
+} from '../../auth/access-policy';
 import { unauthorized } from '../../http/errors';
 import type { UserWithPermissions } from '../../repositories/user.repository';
 
@@ -20,6 +26,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
   }
+  interface FastifyContextConfig {
+    /** The few routes a session whose password has expired may still call (change it, who am I). */
+    allowExpiredPassword?: boolean;
+  }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -36,7 +46,8 @@ export function authContextOf(user: UserWithPermissions): AuthContext {
 }
 
 // Role and permissions are read from the database on every call, not trusted from the token, so a
-// deactivation or role change takes effect at once instead of when the token expires.
+// deactivation or role change takes effect at once instead of when the token expires. So is the
+// organization's security group: the IP allow-list and password expiry apply to the next call.
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('auth', null as unknown as AuthContext);
@@ -46,6 +57,11 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       if (!claims) throw unauthorized();
       const user = await app.repositories.users.findById(claims.sub);
       if (!user || !user.isActive || user.organizationId !== claims.org) throw unauthorized();
+      const security = await securitySettingsOf(app.repositories.settings, user.organizationId);
+      assertNetworkAllowed(security, request.ip);
+      if (!request.routeOptions.config.allowExpiredPassword && isPasswordExpired(user, security)) {
+        throw passwordExpiredError();
+      }
       request.auth = authContextOf(user);
     });
   },

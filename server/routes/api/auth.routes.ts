@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isSameOrigin } from '../../auth/origin-check';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
 import { createSessionService } from '../../auth/session.service';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { userView, userWireSchema } from '../../http/user.view';
 
 const loginBody = z.object({
@@ -25,14 +25,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['session'],
         body: loginBody,
         response: {
-          200: z.object({ data: z.object({ user: userWireSchema, token: z.string() }) }),
+          200: z.object({
+            data: z.object({
+              user: userWireSchema,
+              token: z.string(),
+              password_expired: z.boolean(),
+            }),
+          }),
         },
       },
     },
     async (request, reply) => {
       const issued = await sessions.login(request.body.email, request.body.password, request.ip);
       setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
-      return { data: { user: userView(issued.user), token: issued.accessToken } };
+      return {
+        data: {
+          user: userView(issued.user),
+          token: issued.accessToken,
+          password_expired: issued.passwordExpired,
+        },
+      };
     },
   );
 
@@ -42,7 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Rotate the refresh cookie for a new access token',
         tags: ['session'],
-        response: { 200: z.object({ access_token: z.string(), user: userWireSchema }) },
+        response: {
+          200: z.object({
+            access_token: z.string(),
+            user: userWireSchema,
+            password_expired: z.boolean(),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -50,11 +68,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = readRefreshCookie(request);
       if (!presented) throw unauthorized();
       try {
-        const issued = await sessions.refresh(presented);
+        const issued = await sessions.refresh(presented, request.ip);
         setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
-        return { access_token: issued.accessToken, user: userView(issued.user) };
+        return {
+          access_token: issued.accessToken,
+          user: userView(issued.user),
+          password_expired: issued.passwordExpired,
+        };
       } catch (error) {
-        clearRefreshCookie(request, reply);
+        // A refusal of the network keeps the cookie: the session resumes on an allowed network.
+        if (!(error instanceof HttpError && error.statusCode === 403)) {
+          clearRefreshCookie(request, reply);
+        }
         throw error;
       }
     },

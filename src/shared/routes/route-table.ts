@@ -66,6 +66,7 @@ export type RouteId =
   | 'calendarView'
   | 'clientFields'
   | 'offlineData'
+  | 'securitySettings'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -232,6 +233,12 @@ export const ROUTES = {
     title: 'Offline settings',
     access: 'session',
     settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
+  },
+  securitySettings: {
+    path: '/settings/security',
+    title: 'Security settings',
+    access: 'session',
+    settingsLinks: [{ section: 'security', label: 'Sessions, passwords and access' }],
   },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },

@@ -108,7 +108,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const group = assertGroup(request.params.group);
       const expected = expectedVersion(request.headers['if-match']);
       const row = await app.db.transaction((tx) =>
-        saveGroup(tx, request.auth.organizationId, group, request.body, expected),
+        saveGroup(tx, request.auth.organizationId, group, request.body, expected, request.ip),
       );
       return { data: settingsRowView(row) };
     },

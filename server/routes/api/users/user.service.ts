@@ -15,7 +15,7 @@ import { publishChange } from '../../../sync/publish-change';
 import { updateVersioned } from '../../../sync/versioned-write';
 import { STAFF_PERMISSIONS } from '../../../auth/require-permission';
 import { hasPermission } from '../../../../src/domain/permissions';
-import { assertPasswordComplies, passwordPolicyOf, unguessablePassword } from './password-policy';
+import { assertPasswordAcceptable, passwordPolicyOf, unguessablePassword } from './password-policy';
 import type { CreateUserBody, UpdateUserBody } from './user.body';
 import { userRecordView } from './user-record.view';
 
@@ -60,7 +60,8 @@ export function createUserService(db: Db) {
       const password = body.password ?? '';
       const invited = password === '';
       if (!invited) {
-        assertPasswordComplies(password, await passwordPolicyOf(db, caller.organizationId));
+        const policy = await passwordPolicyOf(db, caller.organizationId);
+        await assertPasswordAcceptable(password, policy, body.email);
       }
       return {
         values: {
