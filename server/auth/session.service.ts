@@ -28,11 +28,11 @@ export interface IssuedSession {
 export function createSessionService(db: Db, config: AuthConfig) {
   const users = createUserRepository(db);
   const failures = createLoginFailureRepository(db);
-  const settings = createSettingsRepository(db);
 
   /** Refuses an address outside the allow-list; tells whether the password has expired. */
-  async function admit(user: UserWithPermissions, ip: string, now: Date) {
-    const security = await securitySettingsOf(settings, user.organizationId);
+  async function admit(user: UserWithPermissions, ip: string, now: Date, on: Db = db) {
+    // `on`: inside a transaction, its own connection (PGlite has one: another query would wait).
+    const security = await securitySettingsOf(createSettingsRepository(on), user.organizationId);
     assertNetworkAllowed(security, ip);
     return isPasswordExpired(user, security, now);
   }
@@ -99,7 +99,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
           return undefined;
         }
         // Refused before the rotation: the cookie stays valid for a return to an allowed network.
-        const passwordExpired = await admit(user, ip, now);
+        const passwordExpired = await admit(user, ip, now, tx);
         const refresh = newRefreshToken();
         const next = await sessions.create({
           userId: user.id,

@@ -17,6 +17,8 @@ export interface WireUser {
 export interface LoginData {
   user: WireUser;
   token: string;
+  /** The password is older than the organization's policy allows: it must be changed first. */
+  passwordExpired?: boolean;
 }
 
 export function login(api: ApiClient, email: string, password: string) {
@@ -28,7 +30,12 @@ export function logout(api: ApiClient): Promise<ApiResult<unknown>> {
 }
 
 export function fetchMe(api: ApiClient) {
-  return api.get<WireUser>('/me');
+  return api.get<WireUser & { passwordExpired?: boolean }>('/me');
+}
+
+/** The signed-in user's own password change; a 400 names `currentPassword` or `newPassword`. */
+export function changeOwnPassword(api: ApiClient, currentPassword: string, newPassword: string) {
+  return api.put<{ status: string }>('/me/password', { currentPassword, newPassword });
 }
 
 export function ping(api: ApiClient, timeoutMs: number) {

@@ -1,8 +1,13 @@
 import { UNREACHABLE_CODE, type ApiClient } from '../api/api.types';
-import { fetchMe, login as loginCall, logout as logoutCall } from '../api/auth.api';
+import {
+  changeOwnPassword,
+  fetchMe,
+  login as loginCall,
+  logout as logoutCall,
+} from '../api/auth.api';
 import type { AuthStorage } from '../api/auth-storage';
 import { closeDatabase } from '../db/current-database';
-import { lockKey, restoreKey } from '../db/keys/user-keys';
+import { changeKeyPassword, lockKey, restoreKey } from '../db/keys/user-keys';
 import { clearActivity, idleExpired, recordActivity } from './activity';
 import { rememberDeviceUser } from './device-users';
 import { ensureDeviceKey } from './device-key';
@@ -20,7 +25,12 @@ export interface SessionState {
   user: SessionUser | null;
   token: string | null;
   keyState: KeyState;
+  /** The server says the password has expired: nothing else is shown until it is changed. */
+  passwordExpired?: boolean;
 }
+
+export type PasswordChangeOutcome =
+  { ok: true } | { ok: false; message: string; field?: 'currentPassword' | 'newPassword' };
 
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
 
@@ -39,6 +49,8 @@ export interface SessionStore {
   /** Idle timeout or the user's choice: forget the unlocked key and close the data. */
   lock(): Promise<void>;
   unlock(password: string): Promise<UnlockOutcome>;
+  /** Changes the user's password on the server, then re-wraps this device's data key with it. */
+  changePassword(current: string, next: string): Promise<PasswordChangeOutcome>;
 }
 
 /** Stands in for an access token after an offline login; the server refreshes or refuses it. */
@@ -115,6 +127,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       const key = await ensureDeviceKey(user.id, password);
       await rememberDeviceUser(email, user.id, result.data.user, key);
       start(user, result.data.token, result.data.user);
+      if (result.data.passwordExpired === true) set({ ...state, passwordExpired: true });
       return { ok: true, user };
     },
     async logout() {
@@ -132,8 +145,14 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       if (result.status === 'ok') {
         const user = toSessionUser(result.data);
         if (!user) return;
-        storage.setUserData(result.data);
-        set({ ...state, user, token: storage.getToken() });
+        const { passwordExpired, ...userData } = result.data;
+        storage.setUserData(userData);
+        set({
+          ...state,
+          user,
+          token: storage.getToken(),
+          passwordExpired: passwordExpired === true,
+        });
       } else if (result.code !== UNREACHABLE_CODE) {
         // SPEC 4: with a reachable server, a failed /me ends the session.
         clear();
@@ -151,6 +170,25 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       recordActivity(Date.now());
       set({ ...state, token: storage.getToken(), keyState: 'unlocked' }, true);
       return outcome;
+    },
+    async changePassword(current, next) {
+      const user = state.user;
+      if (!user) return { ok: false, message: 'Not logged in' };
+      const result = await changeOwnPassword(api, current, next);
+      if (result.status === 'error') {
+        const details = result.details ?? {};
+        if (details.currentPassword) {
+          return { ok: false, field: 'currentPassword', message: details.currentPassword };
+        }
+        if (details.newPassword) {
+          return { ok: false, field: 'newPassword', message: details.newPassword };
+        }
+        return { ok: false, message: result.message };
+      }
+      // The device's data key was wrapped by the old password: offline unlock needs the new one.
+      await changeKeyPassword(user.id, current, next).catch(() => undefined);
+      set({ ...state, passwordExpired: false });
+      return { ok: true };
     },
   };
 }

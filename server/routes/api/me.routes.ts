@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPasswordExpired, securitySettingsOf } from '../../auth/access-policy';
 import { userView, userWireSchema } from '../../http/user.view';
 import { changeOwnPassword } from './users/password-change.service';
 
@@ -15,12 +16,18 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { allowExpiredPassword: true },
       schema: {
-        summary: 'The current user',
+        summary: 'The current user (and whether their password has expired)',
         tags: ['session'],
-        response: { 200: z.object({ data: userWireSchema }) },
+        response: {
+          200: z.object({ data: userWireSchema.extend({ password_expired: z.boolean() }) }),
+        },
       },
     },
-    async (request) => ({ data: userView(request.auth.user) }),
+    async (request) => {
+      const { user, organizationId } = request.auth;
+      const security = await securitySettingsOf(app.repositories.settings, organizationId);
+      return { data: { ...userView(user), password_expired: isPasswordExpired(user, security) } };
+    },
   );
 
   // What the security settings form checks the allow-list against (see README, "Client address").
