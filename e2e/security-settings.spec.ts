@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginPage } from './pages/login.page';
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const OWNER = { email: 'owner@example.com', name: 'Dana Whitfield' };
 
-async function loginAsOwner(page: import('@playwright/test').Page) {
+async function loginAsOwner(page: Page) {
   const login = new LoginPage(page);
   await login.goto();
   await login.login(OWNER.email);
@@ -50,6 +51,12 @@ test('an IP rule that would lock the owner out is refused at the field; with the
   page,
   request,
 }) => {
+  // From a clean list (a retry finds the first attempt's addresses).
+  const api = await ClaimsApi.login(request, OWNER.email);
+  await api.put(`/organizations/${api.orgId}/settings/security`, {
+    ip_restriction: false,
+    allowed_ips: [],
+  });
   await loginAsOwner(page);
   const security = new SecuritySettingsPage(page);
   await security.goto();
@@ -64,7 +71,6 @@ test('an IP rule that would lock the owner out is refused at the field; with the
   await expect(
     security.form().getByText(/Your current address \(.+\) is not in the allowed list/),
   ).toBeVisible();
-  const api = await ClaimsApi.login(request, OWNER.email);
   expect((await serverSecurity(api)).ip_restriction).toBe(false);
 
   await security.form().getByRole('button', { name: 'Add my address' }).click();

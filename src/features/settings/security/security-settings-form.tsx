@@ -71,6 +71,7 @@ export function SecuritySettingsForm(props: {
               min={1}
               max={1440}
               allowDecimal={false}
+              clampBehavior="none"
               w={260}
               suffix=" min"
               disabled={readOnly}
@@ -87,6 +88,7 @@ export function SecuritySettingsForm(props: {
               min={8}
               max={128}
               allowDecimal={false}
+              clampBehavior="none"
               w={260}
               disabled={readOnly}
               value={values.minLength}
@@ -113,6 +115,7 @@ export function SecuritySettingsForm(props: {
               min={0}
               max={3650}
               allowDecimal={false}
+              clampBehavior="none"
               w={260}
               suffix=" days"
               disabled={readOnly}
