@@ -68,6 +68,7 @@ describe('route table', () => {
       '/settings/calendar-view',
       '/settings/clients-fields',
       '/settings/offline',
+      '/settings/security',
       '/settings/test',
       '/test/select',
       '*',
