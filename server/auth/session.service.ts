@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, INVALID_CREDENTIALS, unauthorized } from '../http/errors';
 import { createLoginFailureRepository } from '../repositories/login-failure.repository';
+import { createSettingsRepository } from '../repositories/settings.repository';
 import { createSessionRepository } from '../repositories/session.repository';
 import { createTwoFactorRepository } from '../repositories/two-factor.repository';
 import type { UserWithPermissions } from '../repositories/user.repository';
 import { createUserRepository } from '../repositories/user.repository';
 import { signAccessToken } from './access-token';
 import { signChallenge, verifyChallenge } from './login-challenge';
+import { assertNetworkAllowed, isPasswordExpired, securitySettingsOf } from './access-policy';
 import { verifyPassword } from './password';
 import { newRefreshToken, hashRefreshToken } from './refresh-token';
 import { INVALID_CODE, spendSecondFactor } from './second-factor';
@@ -38,6 +40,8 @@ export interface IssuedSession {
   user: UserWithPermissions;
   accessToken: string;
   refreshToken: string;
+  /** The password is older than the policy allows: the session may only change it. */
+  passwordExpired: boolean;
 }
 
 /** A correct password of an account with two-factor authentication: the code comes next. */
@@ -68,6 +72,14 @@ export function createSessionService(db: Db, config: AuthConfig) {
   const totpKey = totpSecretKey(config.jwtSecret);
   const refuseWhenBlocked = (key: string) => refuseWhenTooManyFailures(db, config, key);
 
+  /** Refuses an address outside the allow-list; tells whether the password has expired. */
+  async function admit(user: UserWithPermissions, ip: string, now: Date, on: Db = db) {
+    // `on`: inside a transaction, its own connection (PGlite has one: another query would wait).
+    const security = await securitySettingsOf(createSettingsRepository(on), user.organizationId);
+    assertNetworkAllowed(security, ip);
+    return isPasswordExpired(user, security, now);
+  }
+
   const accessTokenFor = (user: UserWithPermissions, familyId: string) =>
     signAccessToken(
       { sub: user.id, org: user.organizationId, role: user.role, sid: familyId },
@@ -96,6 +108,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
   /** What a successful login does: stamp last_login, open a refresh family, sign a token. */
   async function begin(user: UserWithPermissions, device: SessionDevice): Promise<IssuedSession> {
     const now = new Date();
+    const passwordExpired = await admit(user, device.ip, now);
     await users.recordLogin(user.id, now);
     const familyId = randomUUID();
     const { token } = await startFamily(user, familyId, now, device);
@@ -103,6 +116,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
       user: { ...user, lastLogin: now },
       accessToken: await accessTokenFor(user, familyId),
       refreshToken: token,
+      passwordExpired,
     };
   }
 
@@ -181,6 +195,8 @@ export function createSessionService(db: Db, config: AuthConfig) {
           await sessions.revokeFamily(current.familyId, now);
           return undefined;
         }
+        // Refused before the rotation: the cookie stays valid for a return to an allowed network.
+        const passwordExpired = await admit(user, device.ip, now, tx);
         const refresh = newRefreshToken();
         const next = await sessions.create({
           userId: user.id,
@@ -191,7 +207,7 @@ export function createSessionService(db: Db, config: AuthConfig) {
           ...deviceColumns(device),
         });
         await sessions.markUsed(current.id, next.id, now);
-        return { user, refreshToken: refresh.token, familyId: current.familyId };
+        return { user, refreshToken: refresh.token, familyId: current.familyId, passwordExpired };
       });
       if (outcome === 'deactivated') throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
       if (!outcome) throw unauthorized();

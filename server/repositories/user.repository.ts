@@ -45,6 +45,10 @@ export function createUserRepository(db: Db) {
       return row && toUser(row);
     },
 
+    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, id));
+    },
+
     async recordLogin(id: string, at: Date): Promise<void> {
       await db.update(users).set({ lastLogin: at }).where(eq(users.id, id));
     },

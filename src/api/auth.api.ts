@@ -19,6 +19,8 @@ export interface WireUser {
 export interface LoginData {
   user: WireUser;
   token: string;
+  /** The password is older than the organization's policy allows: it must be changed first. */
+  passwordExpired?: boolean;
 }
 
 /** A correct password of an account with two-factor authentication: the code comes next. */
@@ -45,7 +47,7 @@ export function logout(api: ApiClient): Promise<ApiResult<unknown>> {
 }
 
 export function fetchMe(api: ApiClient) {
-  return api.get<WireUser>('/me');
+  return api.get<WireUser & { passwordExpired?: boolean }>('/me');
 }
 
 export function ping(api: ApiClient, timeoutMs: number) {

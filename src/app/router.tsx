@@ -71,6 +71,10 @@ const screens: Record<RouteId, Screen> = {
   profile: () => import('../features/profile/profile.route').then((m) => m.ProfileRoute),
   twoFactor: () =>
     import('../features/profile/two-factor/two-factor.route').then((m) => m.TwoFactorRoute),
+  securitySettings: () =>
+    import('../features/settings/security/settings-security.route').then(
+      (m) => m.SecuritySettingsRoute,
+    ),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientSettingsSchema } from './client-fields';
+import { IP_ENTRY_MESSAGE, isIpRange } from './ip-address';
 import type { SettingsGroup } from './settings.defaults';
 import { TASK_TYPE_EXISTS_MESSAGE, taskTypeSchema } from './task-types';
 
@@ -9,7 +10,6 @@ import { TASK_TYPE_EXISTS_MESSAGE, taskTypeSchema } from './task-types';
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DOCUMENT_TYPE = /^[a-z0-9]{1,10}$/;
-const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-fA-F:]{2,39}(?:\/\d{1,3})?)$/;
 
 export const WEEKDAYS = [
   'Monday',
@@ -116,7 +116,10 @@ export const securitySettingsSchema = z.object({
   passwordPolicy: passwordPolicySchema,
   twoFactorAuth: z.boolean(),
   ipRestriction: z.boolean(),
-  allowedIPs: z.array(z.string().regex(IP_OR_CIDR, 'Not an IP address or range')).max(100),
+  allowedIPs: z
+    .array(z.string().trim().refine(isIpRange, IP_ENTRY_MESSAGE))
+    .max(100, 'At most 100 addresses or ranges')
+    .refine(unique, 'Each address or range only once'),
 });
 
 export const offlineSettingsSchema = z.object({

@@ -33,7 +33,12 @@ export interface SessionState {
   keyState: KeyState;
   /** Why the last session ended when the user must be told (their account was deactivated). */
   endedReason?: string;
+  /** The server says the password has expired: nothing else is shown until it is changed. */
+  passwordExpired?: boolean;
 }
+
+export type PasswordChangeOutcome =
+  { ok: true } | { ok: false; message: string; field?: 'currentPassword' | 'newPassword' };
 
 export type LoginOutcome =
   | { ok: true; user: SessionUser }
@@ -128,6 +133,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     const key = await ensureDeviceKey(user.id, password);
     await rememberDeviceUser(email, user.id, data.user, key);
     start(user, data.token, data.user);
+    if (data.passwordExpired === true) set({ ...state, passwordExpired: true });
     return { ok: true, user } as const;
   }
 
@@ -198,8 +204,14 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       if (result.status === 'ok') {
         const user = toSessionUser(result.data);
         if (!user) return;
-        storage.setUserData(result.data);
-        set({ ...state, user, token: storage.getToken() });
+        const { passwordExpired, ...userData } = result.data;
+        storage.setUserData(userData);
+        set({
+          ...state,
+          user,
+          token: storage.getToken(),
+          passwordExpired: passwordExpired === true,
+        });
       } else if (result.code !== UNREACHABLE_CODE) {
         // SPEC 4: with a reachable server, a failed /me ends the session.
         clear(result.message === ACCOUNT_DEACTIVATED_MESSAGE ? result.message : undefined);
@@ -231,6 +243,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       // (ensureDeviceKey), so a failed re-wrap does not undo a change the server has made.
       if (result.status === 'ok' && userId) {
         await changeKeyPassword(userId, current, next).catch(() => undefined);
+        set({ ...state, passwordExpired: false });
       }
       return result;
     },

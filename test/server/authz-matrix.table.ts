@@ -504,12 +504,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     permission: 'member (own password, current one proven)',
     scopes: NONE,
     watch: ['users'],
-    // The same password again: allowed, and every later cell still logs in with it.
+    // A wrong current password: every member reaches the check, nothing changes, and every later
+    // cell still logs in with the demo password.
     build: async () => ({
       url: '/api/me/password',
-      payload: { current_password: 'Demo#2026pass', new_password: 'Demo#2026pass' },
+      payload: { current_password: 'not-the-password', new_password: 'Quartz-Lantern-42' },
     }),
-    expected: () => 200,
+    expected: () => 400,
   },
   // Two-factor authentication: every member manages their own; the routes reach no other row, so
   // isolation is by construction (two-factor.test.ts covers challenges across users and orgs).
@@ -551,6 +552,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: () => 409,
   })),
+  // The caller's own session (issue 15 security)
+  {
+    method: 'GET',
+    path: '/me/network',
+    permission: 'member (own address)',
+    scopes: NONE,
+    build: async () => ({ url: '/api/me/network' }),
+    expected: () => 200,
+  },
   // Notifications
   {
     method: 'GET',

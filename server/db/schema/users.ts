@@ -44,6 +44,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamptz('last_login'),
+    /** Where security.passwordPolicy.expiryDays counts from. */
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

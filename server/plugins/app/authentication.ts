@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../../src/domain/user-account';
 import { verifyAccessToken } from '../../auth/access-token';
+import {
+  assertNetworkAllowed,
+  isPasswordExpired,
+  passwordExpiredError,
+  securitySettingsOf,
+} from '../../auth/access-policy';
 import { TWO_FACTOR_ENROLMENT_REQUIRED } from '../../auth/second-factor';
 import { forbidden, unauthorized } from '../../http/errors';
 import { createTwoFactorRepository } from '../../repositories/two-factor.repository';
@@ -29,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to a session that must set up two-factor authentication before anything else. */
     allowBeforeTwoFactorEnrolment?: boolean;
+    /** The few routes a session whose password has expired may still call (change it, who am I). */
+    allowExpiredPassword?: boolean;
   }
 }
 
@@ -48,7 +56,8 @@ export function authContextOf(user: UserWithPermissions, sessionId: string): Aut
 
 // Role and permissions are read from the database on every call, not trusted from the token, so a
 // deactivation or role change takes effect at once instead of when the token expires; so is the
-// session, so that revoking it (profile, "log out everywhere", password change) ends its token too.
+// session, so that revoking it (profile, "log out everywhere", password change) ends its token too,
+// and the organization's security group: the IP allow-list and password expiry apply to the next call.
 export async function liveUser(
   repositories: Repositories,
   userId: string,
@@ -72,6 +81,11 @@ export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
       if (!claims) throw unauthorized();
       const user = await liveUser(app.repositories, claims.sub, claims.org, claims.sid);
       if (!user) throw unauthorized();
+      const security = await securitySettingsOf(app.repositories.settings, user.organizationId);
+      assertNetworkAllowed(security, request.ip);
+      if (!request.routeOptions.config.allowExpiredPassword && isPasswordExpired(user, security)) {
+        throw passwordExpiredError();
+      }
       // The organization requires 2FA and this user has none yet: only enrolment is open.
       if (
         !request.routeOptions.config.allowBeforeTwoFactorEnrolment &&

@@ -5,7 +5,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../a
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSessionService } from '../../auth/session.service';
 import type { IssuedSession } from '../../auth/session.service';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { userWireSchema } from '../../http/user.view';
 import { loginCodeBody } from './two-factor/two-factor.body';
 import { sessionUserView } from './two-factor/session-user.view';
@@ -18,7 +18,9 @@ const loginBody = z.object({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionService(app.db, app.config);
   const cookieMaxAge = app.config.refreshTokenTtl;
-  const sessionAnswer = z.object({ data: z.object({ user: userWireSchema, token: z.string() }) });
+  const sessionAnswer = z.object({
+    data: z.object({ user: userWireSchema, token: z.string(), password_expired: z.boolean() }),
+  });
   const loginRateLimit = { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } };
 
   async function answerSession(
@@ -28,7 +30,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     setRefreshCookie(request, reply, issued.refreshToken, cookieMaxAge);
     return {
-      data: { user: await sessionUserView(app.db, issued.user), token: issued.accessToken },
+      data: {
+        user: await sessionUserView(app.db, issued.user),
+        token: issued.accessToken,
+        password_expired: issued.passwordExpired,
+      },
     };
   }
 
@@ -99,7 +105,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Rotate the refresh cookie for a new access token',
         tags: ['session'],
-        response: { 200: z.object({ access_token: z.string(), user: userWireSchema }) },
+        response: {
+          200: z.object({
+            access_token: z.string(),
+            user: userWireSchema,
+            password_expired: z.boolean(),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -115,9 +127,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           access_token: issued.accessToken,
           user: await sessionUserView(app.db, issued.user),
+          password_expired: issued.passwordExpired,
         };
       } catch (error) {
-        clearRefreshCookie(request, reply);
+        // A refusal of the network keeps the cookie: the session resumes on an allowed network.
+        if (!(error instanceof HttpError && error.statusCode === 403)) {
+          clearRefreshCookie(request, reply);
+        }
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import type { FormValidation } from '../../shared/ui/form/use-validated-form';
-import { passwordPolicyMessage } from '../../domain/password-policy';
+import { checkPassword } from '../../domain/password-policy';
 import { personNameSchema, type PersonName } from '../../domain/person-name.schema';
 import type { PasswordPolicy } from '../../domain/settings.schema';
 
@@ -42,7 +42,8 @@ export function validatePasswordChange(
   if (values.currentPassword === '') errors.currentPassword = 'Current password is required';
   if (values.newPassword === '') errors.newPassword = 'New password is required';
   else {
-    const refused = passwordPolicyMessage(values.newPassword, policy);
+    // The common-passwords list is the server's to check (its refusal shows at this field too).
+    const refused = checkPassword(values.newPassword, policy, { commonPasswords: new Set() });
     if (refused) errors.newPassword = refused;
   }
   if (values.confirmPassword !== values.newPassword) errors.confirmPassword = PASSWORDS_DIFFER;

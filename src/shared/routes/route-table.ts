@@ -72,6 +72,7 @@ export type RouteId =
   | 'roles'
   | 'profile'
   | 'twoFactor'
+  | 'securitySettings'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -283,6 +284,12 @@ export const ROUTES = {
     title: 'Two-factor authentication',
     access: 'session',
     settingsLinks: [{ section: 'security', label: 'Two-factor authentication (your account)' }],
+  },
+  securitySettings: {
+    path: '/settings/security',
+    title: 'Security settings',
+    ...settingsPage,
+    settingsLinks: [{ section: 'security', label: 'Sessions, passwords and access' }],
   },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },

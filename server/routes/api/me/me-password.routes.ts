@@ -16,7 +16,10 @@ export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       // Guessing the current password here is guessing a login: the same burst guard per IP.
-      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
+      config: {
+        allowExpiredPassword: true,
+        rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 },
+      },
       schema: {
         summary: 'Change the caller’s password (ends the caller’s other sessions)',
         tags: ['session'],

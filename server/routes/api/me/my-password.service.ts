@@ -2,28 +2,19 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/users';
-import { badRequest, HttpError } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { publishChange } from '../../../sync/publish-change';
-import { assertPasswordComplies, passwordPolicyOf } from '../users/password-policy';
+import { assertPasswordAcceptable, passwordPolicyOf } from '../users/password-policy';
 import { userChange } from '../users/user.service';
 import { createMySessionsService } from './my-sessions.service';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const SAME_PASSWORD = 'Choose a password different from the current one';
 
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
-}
-
-/** The policy's refusal, said of the new password field (the policy names it `password`). */
-async function assertNewPasswordComplies(db: Db, organizationId: string, password: string) {
-  try {
-    assertPasswordComplies(password, await passwordPolicyOf(db, organizationId));
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-    throw badRequest(error.message, { newPassword: error.message });
-  }
 }
 
 /**
@@ -38,12 +29,21 @@ export function createMyPasswordService(db: Db) {
       if (!(await verifyPassword(caller.user.passwordHash, body.currentPassword))) {
         throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
       }
-      await assertNewPasswordComplies(db, caller.organizationId, body.newPassword);
+      if (body.newPassword === body.currentPassword) {
+        throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+      }
+      await assertPasswordAcceptable(
+        body.newPassword,
+        await passwordPolicyOf(db, caller.organizationId),
+        caller.user.email,
+        'newPassword',
+      );
       const passwordHash = await hashPassword(body.newPassword);
       const endedSessions = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ passwordHash })
+          // A new password restarts the policy's expiry (the way out of an expired one, too).
+          .set({ passwordHash, passwordChangedAt: new Date() })
           .where(eq(users.id, caller.userId))
           .returning();
         // The row's version moved (sync trigger): devices pull it before their next rename.

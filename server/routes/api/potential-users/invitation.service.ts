@@ -30,7 +30,7 @@ import type { UserWithPermissions } from '../../../repositories/user.repository'
 import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
 import { grantableRole } from '../users/grantable-role';
-import { assertPasswordComplies, passwordPolicyOf } from '../users/password-policy';
+import { assertPasswordAcceptable, passwordPolicyOf } from '../users/password-policy';
 import type { AcceptBody, InviteBody } from './potential-user.body';
 
 // Invitation links (issue 15). The link's 256-bit token is the credential of the public routes;
@@ -121,7 +121,11 @@ export function createInvitationService(db: Db) {
      */
     async accept(token: string, body: AcceptBody, now = new Date()): Promise<UserWithPermissions> {
       const invitation = await this.lookup(token, now);
-      assertPasswordComplies(body.password, await passwordPolicyOf(db, invitation.organizationId));
+      await assertPasswordAcceptable(
+        body.password,
+        await passwordPolicyOf(db, invitation.organizationId),
+        invitation.email,
+      );
       const passwordHash = await hashPassword(body.password);
       const hash = hashOpaqueToken(token);
       try {

@@ -110,7 +110,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (group === 'security') await assertMayRequireTwoFactor(app.db, request.auth, request.body);
       const expected = expectedVersion(request.headers['if-match']);
       const row = await app.db.transaction((tx) =>
-        saveGroup(tx, request.auth.organizationId, group, request.body, expected),
+        saveGroup(tx, request.auth.organizationId, group, request.body, expected, request.ip),
       );
       return { data: settingsRowView(row) };
     },

@@ -1,6 +1,8 @@
 import { defaultSettings, SETTINGS_GROUPS } from '../../../../src/domain/settings.defaults';
 import type { SettingsGroup } from '../../../../src/domain/settings.defaults';
 import { SETTINGS_SCHEMAS } from '../../../../src/domain/settings.schema';
+import { assertKeepsCaller } from '../../../auth/access-policy';
+import type { SecuritySettings } from '../../../auth/access-policy';
 import type { Db } from '../../../db/client';
 import { claims } from '../../../db/schema/claims';
 import { settings } from '../../../db/schema/settings';
@@ -53,6 +55,7 @@ export function statusInUseMessage(name: string) {
 /**
  * Saves one group: the stored value with `patch` on top, validated by the group's schema as a
  * whole. Runs in `tx` with the row locked, so two saves of one group never interleave.
+ * `callerIp`: the security group is refused when its allow-list would shut the caller out.
  */
 export async function saveGroup(
   tx: Db,
@@ -60,6 +63,7 @@ export async function saveGroup(
   group: SettingsGroup,
   patch: Record<string, unknown>,
   expected: number | undefined,
+  callerIp?: string,
 ): Promise<SettingsRow> {
   const current = await createSettingsRepository(tx).findGroup(organizationId, group);
   if (!current) throw notFound(GROUP_NOT_FOUND);
@@ -73,6 +77,9 @@ export async function saveGroup(
   const locked = await lockForWrite(tx, settings, target);
   const merged = { ...withDefaults([locked])[group], ...withSpecKeys(patch) };
   const value = SETTINGS_SCHEMAS[group].parse(merged) as Record<string, unknown>;
+  if (group === 'security' && callerIp !== undefined) {
+    assertKeepsCaller(value as SecuritySettings, callerIp);
+  }
   if (group === 'claimSettings') await assertNoClaimsLeftBehind(tx, organizationId, locked, value);
   if (group === 'taskSettings') await assertNoTasksLeftBehind(tx, organizationId, locked, value);
   if (group === 'clientSettings') await assertNoValuesLeftBehind(tx, organizationId, locked, value);

@@ -1,22 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { passwordPolicyMessage } from '../../../../src/domain/password-policy';
-import { defaultSettings } from '../../../../src/domain/settings.defaults';
-import { passwordPolicySchema } from '../../../../src/domain/settings.schema';
+import { loadCommonPasswords } from '../../../../src/domain/common-passwords';
+import { checkPassword } from '../../../../src/domain/password-policy';
 import type { PasswordPolicy } from '../../../../src/domain/settings.schema';
+import { securitySettingsOf } from '../../../auth/access-policy';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { createSettingsRepository } from '../../../repositories/settings.repository';
 
 /** The organization's security.passwordPolicy, or SPEC 9's when the stored one is unreadable. */
 export async function passwordPolicyOf(db: Db, organizationId: string): Promise<PasswordPolicy> {
-  const security = await createSettingsRepository(db).findGroup(organizationId, 'security');
-  const parsed = passwordPolicySchema.safeParse(security?.value.passwordPolicy);
-  return parsed.success ? parsed.data : defaultSettings('').security.passwordPolicy;
+  return (await securitySettingsOf(createSettingsRepository(db), organizationId)).passwordPolicy;
 }
 
-export function assertPasswordComplies(password: string, policy: PasswordPolicy): void {
-  const message = passwordPolicyMessage(password, policy);
-  if (message !== null) throw badRequest(message, { password: message });
+/** 400 naming `field` with the first rule the new password breaks (src/domain checkPassword). */
+export async function assertPasswordAcceptable(
+  password: string,
+  policy: PasswordPolicy,
+  email?: string,
+  field = 'password',
+): Promise<void> {
+  const message = checkPassword(password, policy, {
+    commonPasswords: await loadCommonPasswords(),
+    email,
+  });
+  if (message !== null) throw badRequest(message, { [field]: message });
 }
 
 // For an invited user: nobody knows it, so the account is usable only after the invitation sets

@@ -22,7 +22,7 @@ import { updateVersioned } from '../../../sync/versioned-write';
 import { STAFF_PERMISSIONS } from '../../../../src/domain/permissions';
 import { hasPermission } from '../../../../src/domain/permissions';
 import { grantableRole } from './grantable-role';
-import { assertPasswordComplies, passwordPolicyOf, unguessablePassword } from './password-policy';
+import { assertPasswordAcceptable, passwordPolicyOf, unguessablePassword } from './password-policy';
 import type { CreateUserBody, UpdateUserBody } from './user.body';
 import { userRecordView } from './user-record.view';
 
@@ -78,7 +78,8 @@ export function createUserService(db: Db) {
       const password = body.password ?? '';
       const invited = password === '';
       if (!invited) {
-        assertPasswordComplies(password, await passwordPolicyOf(db, caller.organizationId));
+        const policy = await passwordPolicyOf(db, caller.organizationId);
+        await assertPasswordAcceptable(password, policy, body.email);
       }
       return {
         values: {
