@@ -66,6 +66,9 @@ export type RouteId =
   | 'calendarView'
   | 'clientFields'
   | 'offlineData'
+  | 'organizationSettings'
+  | 'notificationSettings'
+  | 'documentSettings'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -232,6 +235,24 @@ export const ROUTES = {
     title: 'Offline settings',
     access: 'session',
     settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
+  },
+  organizationSettings: {
+    path: '/settings/organization',
+    title: 'Organization settings',
+    access: 'session',
+    settingsLinks: [{ section: 'organization', label: 'Name, logo and contact' }],
+  },
+  notificationSettings: {
+    path: '/settings/notifications',
+    title: 'Notification settings',
+    access: 'session',
+    settingsLinks: [{ section: 'notifications', label: 'Alerts and reminders' }],
+  },
+  documentSettings: {
+    path: '/settings/documents',
+    title: 'Document settings',
+    access: 'session',
+    settingsLinks: [{ section: 'documents', label: 'File types and size' }],
   },
   // SPEC 2's test pages: reachable by URL for manual checks, linked from nowhere.
   settingsTest: { path: '/settings/test', title: 'Test page', access: 'session', testPage: true },
