@@ -3,6 +3,7 @@ import type { RxCollection } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
+import { defaultSettings } from '../../../src/domain/settings.defaults';
 import { removeDatabase } from '../../../src/db/current-database';
 import { SettingsOfflineRoute } from '../../../src/features/settings/offline/settings-offline.route';
 import { sessionUser, WithSession } from '../support/session-services';
@@ -19,6 +20,13 @@ afterEach(async () => {
 
 async function show(statuses: string[]) {
   const { db, queue } = await openQueueDatabase('u-inspect', statuses);
+  await db.collections.config!.insert({
+    id: 'settings:offline',
+    kind: 'settings',
+    value: defaultSettings('').offline,
+    version: 1,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
   view = renderUi(
     <AppDatabaseContext.Provider value={db as unknown as AppDatabase}>
       <WithSession user={sessionUser()}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
+import { defaultSettings } from '../../../src/domain/settings.defaults';
 import { removeDatabase } from '../../../src/db/current-database';
 import { READ_ONLY_REASON } from '../../../src/features/settings/form/settings-form-frame';
 import { SettingsDocumentsRoute } from '../../../src/features/settings/documents/settings-documents.route';
@@ -27,6 +28,17 @@ afterEach(async () => {
 
 async function show(node: ReactNode, permissions = ['manage_settings']) {
   db = await openLocal('u-settings-forms', await newKey());
+  // The groups as the first pull brings them: the forms wait for them.
+  const groups = defaultSettings('Demo Adjusting Co.');
+  await db.config.bulkInsert(
+    (['organization', 'notifications', 'offline', 'documents'] as const).map((group) => ({
+      id: `settings:${group}`,
+      kind: 'settings' as const,
+      value: groups[group],
+      version: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    })),
+  );
   renderUi(
     <AppDatabaseContext.Provider value={db}>
       <WithSession user={sessionUser(permissions)}>{node}</WithSession>

@@ -13,7 +13,7 @@ export type GroupValue<G extends SettingsGroup> = ReturnType<typeof defaultSetti
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /**
- * One settings group as a form: the stored value, live (a save in another tab or pulled from the
+ * One settings group as a form, once this device holds the group: the stored value, live (a save in another tab or pulled from the
  * server shows at once while the form holds no edit of its own), checked field by field on submit,
  * saved local first through the sync queue (so offline too), with the server as the authority.
  */
@@ -29,7 +29,7 @@ export function useSettingsGroupForm<G extends SettingsGroup, Values>(options: {
   const { group, toValues, validate, failure } = options;
   const { user } = useSession();
   const ready = useWriteAccess();
-  const { value: settings, loading } = useSettingsGroupState(group);
+  const { value: settings, loading, stored } = useSettingsGroupState(group);
   const [saved, setSaved] = useState(false);
   const form = useValidatedForm(
     () => toValues(settings),
@@ -60,7 +60,8 @@ export function useSettingsGroupForm<G extends SettingsGroup, Values>(options: {
   };
   // The server is the authority (DESIGN.md invariant 6); this only spares a doomed edit.
   const canEdit = hasPermission(user?.permissions, 'manage_settings');
-  return { settings, loading, canEdit, saved, ...form, update };
+  // Until the organization's values are here, the form would offer the defaults to edit over them.
+  return { settings, loading: loading || !stored, canEdit, saved, ...form, update };
 }
 
 /** The first message per top-level field of a failed parse. */
