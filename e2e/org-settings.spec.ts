@@ -40,7 +40,7 @@ test.describe('as an Admin', () => {
     await other.close();
   });
 
-  test('an uploaded logo shows in the header, and a bad colour is named at its field', async ({
+  test('an uploaded logo shows in the header, and a bad email is named at its field', async ({
     page,
     request,
   }) => {
