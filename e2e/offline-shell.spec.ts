@@ -20,6 +20,9 @@ const protectedRoutes: [string, string][] = [
   ['/settings/calendar-view', 'Calendar view'],
   ['/settings/clients-fields', 'Client fields'],
   ['/settings/offline', 'Offline settings'],
+  ['/settings/organization', 'Organization settings'],
+  ['/settings/notifications', 'Notification settings'],
+  ['/settings/documents', 'Document settings'],
   ['/settings/test', 'Test page'],
   ['/test/select', 'Select test'],
 ];

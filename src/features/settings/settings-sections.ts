@@ -14,7 +14,18 @@ import type { SettingsSection } from './settings-section-card';
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // The seven settings sections of SPEC 2 with the sub-pages that belong to them.
-export function settingsSections(settings: Settings): SettingsSection[] {
+export function settingsSections(
+  settings: Pick<
+    Settings,
+    | 'organization'
+    | 'notifications'
+    | 'claimSettings'
+    | 'calendar'
+    | 'security'
+    | 'offline'
+    | 'documents'
+  >,
+): SettingsSection[] {
   const { organization, notifications, claimSettings, calendar, security, offline, documents } =
     settings;
   return [
@@ -23,7 +34,10 @@ export function settingsSections(settings: Settings): SettingsSection[] {
       title: 'Organization',
       description: 'Name, logo, colours and contact details.',
       Icon: IconBuilding,
-      facts: [organization.name, `Primary colour ${organization.primaryColor}`],
+      facts: [
+        organization.name || 'Your organization',
+        `Primary colour ${organization.primaryColor}`,
+      ],
       links: settingsLinks('organization'),
     },
     {

@@ -1,14 +1,21 @@
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { defaultSettings } from '../../domain/settings.defaults';
+import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SettingsSectionCard } from './settings-section-card';
 import { SCREEN_LAYOUT_LINKS, settingsSections } from './settings-sections';
 
-// Shows the defaults until the settings collection brings the organization's own values.
-const sections = settingsSections(defaultSettings('Your organization'));
-
 export function SettingsRoute() {
+  // The organization's values, live; the SPEC 9 defaults until they have been pulled.
+  const sections = settingsSections({
+    organization: useSettingsGroup('organization'),
+    notifications: useSettingsGroup('notifications'),
+    claimSettings: useSettingsGroup('claimSettings'),
+    calendar: useSettingsGroup('calendar'),
+    security: useSettingsGroup('security'),
+    offline: useSettingsGroup('offline'),
+    documents: useSettingsGroup('documents'),
+  });
   return (
     <>
       <PageHeader

@@ -234,7 +234,7 @@ export const ROUTES = {
     path: '/settings/offline',
     title: 'Offline settings',
     access: 'session',
-    settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
+    settingsLinks: [{ section: 'offline', label: 'Settings and data on this device' }],
   },
   organizationSettings: {
     path: '/settings/organization',

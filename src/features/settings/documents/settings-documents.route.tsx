@@ -53,7 +53,7 @@ export function SettingsDocumentsRoute() {
             max={MAX_FILE_SIZE_MB}
             allowDecimal={false}
             suffix=" MB"
-            w={240}
+            w={{ base: '100%', xs: 340 }}
             value={values.maxFileSize}
             error={errors.maxFileSize}
             onChange={(maxFileSize) => update({ maxFileSize })}

@@ -8,14 +8,16 @@ export const READ_ONLY_REASON =
 /** A settings group's form: its fields, then Save and "Saved", or the reason it is read only. */
 export function SettingsFormFrame(props: {
   label: string;
+  /** Forms alone on their page keep a readable width; one among full-width panels takes theirs. */
+  fullWidth?: boolean;
   readOnly: boolean;
   saved: boolean;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
-  const { label, readOnly, saved, onSubmit, children } = props;
+  const { label, fullWidth = false, readOnly, saved, onSubmit, children } = props;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={fullWidth ? undefined : 720}>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap="md">
           {readOnly && (

@@ -75,7 +75,7 @@ export function SettingsNotificationsRoute() {
             min={1}
             max={REMINDER_MAX_HOURS}
             allowDecimal={false}
-            w={240}
+            w={{ base: '100%', xs: 340 }}
             suffix=" h"
             value={values.reminderInterval}
             error={errors.reminderInterval}

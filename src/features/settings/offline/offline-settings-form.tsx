@@ -32,6 +32,7 @@ export function OfflineSettingsForm() {
   return (
     <SettingsFormFrame
       label="Offline settings"
+      fullWidth
       readOnly={!canEdit}
       saved={form.saved}
       onSubmit={form.submit}
@@ -76,7 +77,7 @@ export function OfflineSettingsForm() {
           min={1}
           max={100_000}
           allowDecimal={false}
-          w={240}
+          w={{ base: '100%', xs: 340 }}
           disabled={values.keepAllClaims || settings.forceLocalClaims}
           value={values.claimsToStore}
           error={errors.claimsToStore}
