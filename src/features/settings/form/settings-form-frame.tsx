@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import './settings-form-frame.css';
 
 export const READ_ONLY_REASON =
   'Read only: changing these needs the Manage settings permission (Owner or Admin).';
@@ -25,7 +26,11 @@ export function SettingsFormFrame(props: {
               {READ_ONLY_REASON}
             </Alert>
           )}
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <fieldset
+            disabled={readOnly}
+            className={readOnly ? 'settings-read-only' : undefined}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
             <Stack gap="md">{children}</Stack>
           </fieldset>
           {!readOnly && (
