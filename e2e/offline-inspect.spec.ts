@@ -51,7 +51,7 @@ test('Settings › Offline lists collections and the live queue, and discards an
 }) => {
   await loggedIn;
   await page.goto('/settings');
-  await page.getByRole('link', { name: 'Data on this device' }).click();
+  await page.getByRole('link', { name: 'Settings and data on this device' }).click();
   await expect(offlineSettings.collections()).toBeVisible();
   await expect(page.getByText('Sync interval')).toBeVisible();
   await expect(offlineSettings.count('claims')).not.toHaveText('0');

@@ -23,6 +23,9 @@ const protectedRoutes: [string, string][] = [
   ['/settings/invitations', 'Invitations'],
   ['/settings/roles', 'Roles and permissions'],
   ['/profile', 'Profile'],
+  ['/settings/organization', 'Organization settings'],
+  ['/settings/notifications', 'Notification settings'],
+  ['/settings/documents', 'Document settings'],
   ['/settings/test', 'Test page'],
   ['/test/select', 'Select test'],
 ];

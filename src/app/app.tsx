@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AfterFirstScreen } from './after-first-screen';
 import { DatabaseProvider } from './database.provider';
@@ -10,7 +10,8 @@ import { createAppRouter } from './router';
 import type { Services } from '../shared/services/services.types';
 import { ServicesProvider } from '../shared/services/services.context';
 import { SessionGate } from './session-gate';
-import { theme } from './theme';
+import { OrganizationColours } from './organization-colours';
+import { createAppTheme, DEFAULT_THEME_COLOURS } from './theme';
 
 // The service worker is registered once the first screen is painted, as Workbox advises: its
 // registration code and the precache downloads do not compete with the first load.
@@ -20,6 +21,8 @@ const PwaUpdate = lazy(() =>
 
 export function App({ services }: { services: Services }) {
   const [router] = useState(createAppRouter);
+  const [colours, setColours] = useState(DEFAULT_THEME_COLOURS);
+  const theme = useMemo(() => createAppTheme(colours), [colours]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
@@ -31,6 +34,7 @@ export function App({ services }: { services: Services }) {
         </AfterFirstScreen>
         <SessionGate>
           <DatabaseProvider>
+            <OrganizationColours onChange={setColours} />
             <IdleLock />
             <PreloadScreens />
             <RouterProvider router={router} />

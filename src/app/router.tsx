@@ -75,6 +75,18 @@ const screens: Record<RouteId, Screen> = {
     import('../features/settings/security/settings-security.route').then(
       (m) => m.SecuritySettingsRoute,
     ),
+  organizationSettings: () =>
+    import('../features/settings/organization/settings-organization.route').then(
+      (m) => m.SettingsOrganizationRoute,
+    ),
+  notificationSettings: () =>
+    import('../features/settings/notifications/settings-notifications.route').then(
+      (m) => m.SettingsNotificationsRoute,
+    ),
+  documentSettings: () =>
+    import('../features/settings/documents/settings-documents.route').then(
+      (m) => m.SettingsDocumentsRoute,
+    ),
   settingsTest: () =>
     import('../features/test-pages/settings-test.route').then((m) => m.SettingsTestRoute),
   testSelect: () =>

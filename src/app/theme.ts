@@ -1,26 +1,36 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { defaultSettings } from '../domain/settings.defaults';
+import { paletteFromHex } from './theme-palette';
 
-// Primary #2563eb (SPEC 9) at shade 6, with the surrounding blues as its scale.
-const brand: MantineColorsTuple = [
-  '#eff6ff',
-  '#dbeafe',
-  '#bfdbfe',
-  '#93c5fd',
-  '#60a5fa',
-  '#3b82f6',
-  '#2563eb',
-  '#1d4ed8',
-  '#1e40af',
-  '#1e3a8a',
-];
+export interface ThemeColours {
+  primaryColor: string;
+  secondaryColor: string;
+}
 
-export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 6,
-  colors: { brand },
-  defaultRadius: 'md',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '650' },
-  cursorType: 'pointer',
-});
+const { primaryColor, secondaryColor } = defaultSettings('').organization;
+
+/** SPEC 9's colours, until the organization's settings are read. */
+export const DEFAULT_THEME_COLOURS: ThemeColours = { primaryColor, secondaryColor };
+
+/**
+ * The app's theme in the organization's colours (Settings › Organization): `brand` is the primary
+ * colour at shade 6, `secondary` the second one. autoContrast keeps text readable on a light pick.
+ */
+export function createAppTheme(colours: ThemeColours): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: {
+      brand: paletteFromHex(colours.primaryColor),
+      secondary: paletteFromHex(colours.secondaryColor),
+    },
+    autoContrast: true,
+    defaultRadius: 'md',
+    fontFamily:
+      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '650' },
+    cursorType: 'pointer',
+  });
+}
+
+export const theme = createAppTheme(DEFAULT_THEME_COLOURS);

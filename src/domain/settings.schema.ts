@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { cleanPhone } from './cleaning/clean-phone';
+import { isValidEmail } from './cleaning/clean-email';
+import { isValidWebUrl } from './cleaning/clean-url';
 import { clientSettingsSchema } from './client-fields';
 import { IP_ENTRY_MESSAGE, isIpRange } from './ip-address';
+import { isLogoDataUrl, LOGO_FORMAT_MESSAGE } from './organization-logo';
 import type { SettingsGroup } from './settings.defaults';
 import { TASK_TYPE_EXISTS_MESSAGE, taskTypeSchema } from './task-types';
 
@@ -21,6 +25,8 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 
+export const isHexColour = (value: string) => HEX_COLOUR.test(value);
+
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 const whole = (min: number, max: number) =>
   z.number().int('Must be a whole number').min(min).max(max);
@@ -29,18 +35,27 @@ function unique(values: readonly string[]): boolean {
   return new Set(values.map((v) => v.toLowerCase())).size === values.length;
 }
 
+// Empty, or valid by the SPEC 5 rule the server cleans with (which blanks what is not valid):
+// the form says so instead of letting the value vanish.
+const optional = (max: number, valid: (value: string) => boolean, message: string) =>
+  text(max).refine((value) => value === '' || valid(value), message);
+
 export const organizationSettingsSchema = z.object({
   name: text(200).trim().min(1, 'Organization name is required'),
-  logo: text(200_000),
+  logo: optional(200_000, isLogoDataUrl, LOGO_FORMAT_MESSAGE),
   primaryColor: z.string().regex(HEX_COLOUR, 'Must be a hex colour such as #2563eb'),
   secondaryColor: z.string().regex(HEX_COLOUR, 'Must be a hex colour such as #4f46e5'),
   address: text(300),
   city: text(120),
   state: text(120),
   zipCode: text(20),
-  phone: text(40),
-  email: text(254),
-  website: text(2048),
+  phone: optional(40, (v) => cleanPhone(v) !== '', 'A phone number needs at least 7 digits'),
+  email: optional(254, (v) => isValidEmail(v.trim().toLowerCase()), 'Enter a valid email address'),
+  website: optional(
+    2048,
+    (v) => isValidWebUrl(v.trim()),
+    'Enter a web address starting with https://',
+  ),
 });
 
 export const notificationSettingsSchema = z.object({
@@ -144,6 +159,7 @@ export const documentSettingsSchema = z.object({
         .toLowerCase()
         .regex(DOCUMENT_TYPE, 'A file extension such as pdf, without the dot'),
     )
+    .min(1, 'Allow at least one file type')
     .max(100)
     .refine(unique, DOCUMENT_TYPE_EXISTS_MESSAGE),
   maxFileSize: whole(1, 1024),

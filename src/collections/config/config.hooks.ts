@@ -6,10 +6,13 @@ import { settingsId } from './config.schema';
 
 type Defaults = ReturnType<typeof defaultSettings>;
 
-/** A settings group, live, and whether the stored record was read yet (defaults until then). */
+/**
+ * A settings group, live, whether the stored record was read yet (defaults until then), and
+ * whether this device holds the organization's record at all (not before the first pull).
+ */
 export function useSettingsGroupState<G extends SettingsGroup>(
   group: G,
-): { value: Defaults[G]; loading: boolean } {
+): { value: Defaults[G]; loading: boolean; stored: boolean } {
   const db = useAppDatabase();
   const query = useMemo(() => (db ? db.config.findOne(settingsId(group)) : null), [db, group]);
   const { value, loading } = useLiveQuery(query);
@@ -17,7 +20,7 @@ export function useSettingsGroupState<G extends SettingsGroup>(
     () => ({ ...defaultSettings('')[group], ...(value?.value ?? {}) }) as Defaults[G],
     [group, value],
   );
-  return { value: merged, loading: loading || db === null };
+  return { value: merged, loading: loading || db === null, stored: value != null };
 }
 
 /** One settings group, live; the SPEC 9 defaults until the organization's has been pulled. */

@@ -9,6 +9,11 @@ const config = recordWrites('config');
 const settingsPath = (orgId: string, tail: string) =>
   `/organizations/${encodeURIComponent(orgId)}/settings/${tail}`;
 
+// Fields SPEC 7 gives their own endpoint: a group save shows them locally but never sends them.
+const OWN_ENDPOINT_FIELDS: Partial<Record<SettingsGroup, readonly string[]>> = {
+  offline: ['forceLocalClaims'],
+};
+
 /** Saves one settings group (its whole value; SPEC 7). */
 export async function saveSettingsGroup(
   db: AppDatabase,
@@ -20,7 +25,28 @@ export async function saveSettingsGroup(
   const id = settingsId(group);
   await ensureEntry(db, id, 'settings');
   const endpoint = settingsPath(organizationId, group);
-  await config.merge(db, { id, endpoint, data: { ...value }, fields: { value } }, userId);
+  const data = { ...value };
+  for (const field of OWN_ENDPOINT_FIELDS[group] ?? []) delete data[field];
+  await config.merge(db, { id, endpoint, data, fields: { value } }, userId);
+}
+
+/** SPEC 7's own call for `forceLocalClaims`; the rest of the offline group keeps its value. */
+export async function saveForceLocalClaims(
+  db: AppDatabase,
+  organizationId: string,
+  forceLocalClaims: boolean,
+  userId?: string,
+): Promise<void> {
+  const id = settingsId('offline');
+  await ensureEntry(db, id, 'settings');
+  const current = (await db.config.findOne(id).exec())?.value ?? {};
+  const write = {
+    id,
+    endpoint: settingsPath(organizationId, 'offline/force_local_claims'),
+    data: { forceLocalClaims },
+    fields: { value: { ...current, forceLocalClaims } },
+  };
+  await config.merge(db, write, userId);
 }
 
 export async function savePreferences(

@@ -18,7 +18,19 @@ type Granted = readonly string[] | undefined;
 
 // The seven settings sections of SPEC 2 with the sub-pages that belong to them (those `granted`
 // may open), then "Users and roles", shown only to those who may open one of its pages.
-export function settingsSections(settings: Settings, granted: Granted): SettingsSection[] {
+export function settingsSections(
+  settings: Pick<
+    Settings,
+    | 'organization'
+    | 'notifications'
+    | 'claimSettings'
+    | 'calendar'
+    | 'security'
+    | 'offline'
+    | 'documents'
+  >,
+  granted: Granted,
+): SettingsSection[] {
   const { organization, notifications, claimSettings, calendar, security, offline, documents } =
     settings;
   const settingsLinks = (section: SettingsSectionId) => linksOf(section, granted);
@@ -36,7 +48,10 @@ export function settingsSections(settings: Settings, granted: Granted): Settings
       title: 'Organization',
       description: 'Name, logo, colours and contact details.',
       Icon: IconBuilding,
-      facts: [organization.name, `Primary colour ${organization.primaryColor}`],
+      facts: [
+        organization.name || 'Your organization',
+        `Primary colour ${organization.primaryColor}`,
+      ],
       links: settingsLinks('organization'),
     },
     {

@@ -1,19 +1,28 @@
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { hasPermission, SETTINGS_READ_ONLY_MESSAGE } from '../../domain/permissions';
-import { defaultSettings } from '../../domain/settings.defaults';
 import { usePermissions } from '../../shared/services/use-permissions';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ReadOnlyNotice } from '../../shared/ui/read-only-notice';
 import { SettingsSectionCard } from './settings-section-card';
 import { screenLayoutLinks, settingsSections } from './settings-sections';
 
-// Shows the defaults until the settings collection brings the organization's own values.
-const defaults = defaultSettings('Your organization');
-
 export function SettingsRoute() {
   const permissions = usePermissions();
-  const sections = settingsSections(defaults, permissions);
+  // The organization's values, live; the SPEC 9 defaults until they have been pulled.
+  const sections = settingsSections(
+    {
+      organization: useSettingsGroup('organization'),
+      notifications: useSettingsGroup('notifications'),
+      claimSettings: useSettingsGroup('claimSettings'),
+      calendar: useSettingsGroup('calendar'),
+      security: useSettingsGroup('security'),
+      offline: useSettingsGroup('offline'),
+      documents: useSettingsGroup('documents'),
+    },
+    permissions,
+  );
   const layoutLinks = screenLayoutLinks(permissions);
   return (
     <>

@@ -73,6 +73,9 @@ export type RouteId =
   | 'profile'
   | 'twoFactor'
   | 'securitySettings'
+  | 'organizationSettings'
+  | 'notificationSettings'
+  | 'documentSettings'
   | 'settingsTest'
   | 'testSelect'
   | 'notFound';
@@ -255,7 +258,25 @@ export const ROUTES = {
     path: '/settings/offline',
     title: 'Offline settings',
     ...settingsPage,
-    settingsLinks: [{ section: 'offline', label: 'Data on this device' }],
+    settingsLinks: [{ section: 'offline', label: 'Settings and data on this device' }],
+  },
+  organizationSettings: {
+    path: '/settings/organization',
+    title: 'Organization settings',
+    ...settingsPage,
+    settingsLinks: [{ section: 'organization', label: 'Name, logo and contact' }],
+  },
+  notificationSettings: {
+    path: '/settings/notifications',
+    title: 'Notification settings',
+    ...settingsPage,
+    settingsLinks: [{ section: 'notifications', label: 'Alerts and reminders' }],
+  },
+  documentSettings: {
+    path: '/settings/documents',
+    title: 'Document settings',
+    ...settingsPage,
+    settingsLinks: [{ section: 'documents', label: 'File types and size' }],
   },
   users: {
     path: '/settings/users',

@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
+import { configSchema } from '../../../src/collections/config/config.schema';
 import { openDatabase } from '../../../src/db/database';
 
 // A database with a `sync_queue` collection holding only the fields logout and the inspection
@@ -31,7 +32,12 @@ const queueSchema: RxJsonSchema<QueuedOp> = {
 
 export async function openQueueDatabase(userId: string, statuses: string[]) {
   const db = await openDatabase(userId, {
-    setup: (created) => created.addCollections({ sync_queue: { schema: queueSchema } }),
+    // `config` (unencrypted here) holds the settings the page's offline settings form reads.
+    setup: (created) =>
+      created.addCollections({
+        sync_queue: { schema: queueSchema },
+        config: { schema: { ...configSchema, encrypted: [] } },
+      }),
   });
   const queue = db.collections.sync_queue!;
   await queue.bulkInsert(

@@ -5,6 +5,7 @@ import { SettingsOfflineRoute } from '../../../src/features/settings/offline/set
 import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
 import { newKey, openLocal } from '../data/support/local-db';
 import { pagedApi } from '../data/support/paged-api';
+import { sessionUser, WithSession } from '../support/session-services';
 import { renderUi, settle } from '../support/render';
 
 // Issue 11: Settings › Offline (the data inspector) lists a pulled record the device set aside,
@@ -38,7 +39,9 @@ it('shows the set-aside record with its reason until a valid version arrives', a
 
   renderUi(
     <AppDatabaseContext.Provider value={db}>
-      <SettingsOfflineRoute />
+      <WithSession user={sessionUser()}>
+        <SettingsOfflineRoute />
+      </WithSession>
     </AppDatabaseContext.Provider>,
     { mantine: 'test' },
   );

@@ -7,8 +7,6 @@ import {
 } from '../../../collections/config/set-aside';
 import { useAppDatabase } from '../../../collections/database.context';
 import { useLiveQuery } from '../../../collections/live-query.hook';
-import { defaultSettings } from '../../../domain/settings.defaults';
-import type { OfflineSettingsValues } from './offline-settings-list';
 import type { QueueRow } from './sync-queue-table';
 
 // The developer inspection page reads the database generically, collection by name, so it
@@ -57,23 +55,6 @@ export function useSyncQueue() {
     await queue?.findOne(id).incrementalRemove();
   }
   return { rows: queue ? rows : [], retry, discard };
-}
-
-const offlineDefaults: OfflineSettingsValues = defaultSettings('').offline;
-
-/** The organization's offline settings group, or the SPEC 9 defaults until it has arrived. */
-export function useOfflineSettings(): OfflineSettingsValues {
-  const config = useCollections()?.config;
-  const [values, setValues] = useState(offlineDefaults);
-  useEffect(() => {
-    if (!config) return;
-    const subscription = config.findOne('settings:offline').$.subscribe((doc) => {
-      const stored = doc?.get('value') as Partial<OfflineSettingsValues> | undefined;
-      setValues({ ...offlineDefaults, ...stored });
-    });
-    return () => subscription.unsubscribe();
-  }, [config]);
-  return values;
 }
 
 /** The pulled records this device set aside (newest first), live. */

@@ -1,20 +1,20 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCollectionCounts } from '../../../collections/collection-counts.hooks';
-import { useOfflineSettings, useSetAsideRecords, useSyncQueue } from './offline-inspect.hooks';
+import { useSetAsideRecords, useSyncQueue } from './offline-inspect.hooks';
 import { CollectionCounts } from '../../../shared/ui/collection-counts';
-import { OfflineSettingsList } from './offline-settings-list';
+import { OfflineSettingsForm } from './offline-settings-form';
 import { SetAsideTable } from './set-aside-table';
 import { SyncQueueTable } from './sync-queue-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 
-// Settings › Offline: the offline settings and, for developers and support, what this device
+// Settings › Offline: the organization's offline settings (a form: they shape what this same page
+// shows, so they sit above it rather than on a page of their own) and, for developers and support, what this device
 // holds (collections and their sizes), the sync queue, live, with retry and discard, and the
 // pulled records it set aside.
 export function SettingsOfflineRoute() {
   const counts = useCollectionCounts();
   const queue = useSyncQueue();
-  const settings = useOfflineSettings();
   const setAside = useSetAsideRecords();
 
   function act(action: (id: string) => Promise<void>, failure: string) {
@@ -29,7 +29,7 @@ export function SettingsOfflineRoute() {
         description="What this device keeps for offline work, and the changes waiting to sync."
       />
       <Stack gap="lg">
-        <OfflineSettingsList values={settings} />
+        <OfflineSettingsForm />
         <SyncQueueTable
           rows={queue.rows}
           onRetry={act(queue.retry, 'Could not retry the operation')}

@@ -1,12 +1,31 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 
-export function HeaderBrand({ productName, to }: { productName: string; to: string }) {
+/** The product name with the organization's logo in place of the product mark once it has one. */
+export function HeaderBrand(props: {
+  productName: string;
+  to: string;
+  logo?: string;
+  organizationName?: string;
+}) {
+  const { productName, to, logo, organizationName } = props;
   return (
     <UnstyledButton component={Link} to={to} aria-label={`${productName} home`}>
       <Group gap={10} wrap="nowrap">
-        <BrandMark />
+        {logo ? (
+          <Image
+            src={logo}
+            alt={`${organizationName ?? 'Organization'} logo`}
+            h={32}
+            w="auto"
+            maw={140}
+            fit="contain"
+            data-testid="organization-logo"
+          />
+        ) : (
+          <BrandMark />
+        )}
         <Text
           fw={700}
           size="lg"

@@ -2,6 +2,7 @@ import { Burger, Button, Group } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { fullName } from '../../../domain/person-name';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { useSettingsGroup } from '../../../collections/config/config.hooks';
 import { HeaderBrand } from './header-brand';
 import { NotificationsButton } from './notifications-button';
 import { ProfileMenu } from './profile-menu';
@@ -23,6 +24,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
   const permissions = usePermissions();
   const sync = useSyncStatus();
   const syncQueue = useSyncQueueSummary();
+  const organization = useSettingsGroup('organization');
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -40,7 +42,12 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
             aria-label="Toggle navigation"
           />
         )}
-        <HeaderBrand productName={PRODUCT_NAME} to={loggedIn ? '/' : '/landing'} />
+        <HeaderBrand
+          productName={PRODUCT_NAME}
+          to={loggedIn ? '/' : '/landing'}
+          logo={loggedIn ? organization.logo : undefined}
+          organizationName={organization.name}
+        />
       </Group>
       {loggedIn && user ? (
         <Group gap="xs" wrap="nowrap">
