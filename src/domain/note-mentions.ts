@@ -1,15 +1,10 @@
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
+import { MENTION_ID, MENTION_TYPE } from './note-mention-form';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.DocumentFragment;
 
-// A mention is stored in a note's HTML as `<span data-type="mention" data-id="<user id>">@Name</span>`
-// (the note editor's mention extension). The rich-HTML rule keeps exactly these two attributes on
-// a span, with these values only (rich-html-policy.ts), so the form survives cleaning on both sides.
-
-export const MENTION_TYPE = 'mention';
-/** User ids as the server makes them (UUIDs, demo slugs): no quotes, spaces or markup. */
-export const MENTION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+// Reads the mentions a note's HTML holds, in the form of note-mention-form.ts.
 
 const attribute = (node: Node, name: string) =>
   'attrs' in node ? node.attrs.find((a) => a.name === name)?.value : undefined;

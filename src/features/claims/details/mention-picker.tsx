@@ -1,0 +1,56 @@
+import { Paper, Portal, Text, UnstyledButton } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import type { MentionMenu } from './note-mention';
+
+/** The list of colleagues under the caret while typing `@name`; arrows, Enter or a click pick. */
+export function MentionPicker({ menu }: { menu: MentionMenu }) {
+  const state = useSyncExternalStore(menu.subscribe, menu.get);
+  if (!state || !state.rect) return null;
+  const { rect, items, active } = state;
+  return (
+    <Portal>
+      <Paper
+        shadow="md"
+        withBorder
+        p={4}
+        miw={200}
+        maw="calc(100vw - 16px)"
+        style={{
+          position: 'fixed',
+          top: rect.bottom + 4,
+          left: Math.max(8, Math.min(rect.left, window.innerWidth - 216)),
+          zIndex: 400,
+        }}
+      >
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed" px={8} py={4}>
+            No one by that name
+          </Text>
+        ) : (
+          <div role="listbox" aria-label="People to mention">
+            {items.map((person, index) => (
+              <UnstyledButton
+                key={person.id}
+                role="option"
+                aria-selected={index === active}
+                display="block"
+                w="100%"
+                px={8}
+                py={4}
+                bg={index === active ? 'var(--mantine-primary-color-light)' : undefined}
+                style={{ borderRadius: 4 }}
+                // Keep the editor's focus and selection: the pick happens where the caret is.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  state.choose(person);
+                }}
+              >
+                <Text size="sm">{person.label}</Text>
+              </UnstyledButton>
+            ))}
+          </div>
+        )}
+      </Paper>
+    </Portal>
+  );
+}
