@@ -27,13 +27,12 @@ export type NotificationToggle = {
  * assignment rides on the assignment toggle with task assignment; an overdue claim, a signal about
  * its status, on the status toggle; a mention, addressed to one person by another, has no toggle.
  */
-export const NOTIFICATION_TOGGLES: Readonly<Record<NotificationType, NotificationToggle | null>> =
-  {
-    claim_assigned: 'taskAssignmentAlerts',
-    claim_status_changed: 'statusChangeAlerts',
-    claim_overdue: 'statusChangeAlerts',
-    document_uploaded: 'documentUploadAlerts',
-    task_assigned: 'taskAssignmentAlerts',
-    task_due: 'taskDueAlerts',
-    note_mention: null,
-  };
+export const NOTIFICATION_TOGGLES: Readonly<Record<NotificationType, NotificationToggle | null>> = {
+  claim_assigned: 'taskAssignmentAlerts',
+  claim_status_changed: 'statusChangeAlerts',
+  claim_overdue: 'statusChangeAlerts',
+  document_uploaded: 'documentUploadAlerts',
+  task_assigned: 'taskAssignmentAlerts',
+  task_due: 'taskDueAlerts',
+  note_mention: null,
+};

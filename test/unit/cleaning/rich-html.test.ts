@@ -47,7 +47,7 @@ describe('cleanRichHtml (SPEC 5 rich-HTML rule)', () => {
     expect(cleanRichHtml('<span data-type="x" data-id="a b" onclick="x()">s</span>')).toBe(
       '<span>s</span>',
     );
-    expect(cleanRichHtml('<span data-id=\'"><script>alert(1)</script>\'>s</span>')).toBe(
+    expect(cleanRichHtml("<span data-id='\"><script>alert(1)</script>'>s</span>")).toBe(
       '<span>s</span>',
     );
     expect(cleanRichHtml('<a data-type="mention" data-id="u1" href="https://a.io">a</a>')).toBe(

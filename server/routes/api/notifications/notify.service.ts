@@ -57,7 +57,11 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<NotificationRo
   if (!recipient || !recipient.isActive || recipient.organizationId !== organizationId) {
     return undefined;
   }
-  const caller: Caller = { userId: recipient.id, organizationId, permissions: recipient.permissions };
+  const caller: Caller = {
+    userId: recipient.id,
+    organizationId,
+    permissions: recipient.permissions,
+  };
   const mayView =
     event.mayView ?? (event.claimId ? (c: Caller) => canSeeClaim(tx, c, event.claimId!) : null);
   if (mayView && !(await mayView(caller))) return undefined;

@@ -33,7 +33,12 @@ export function matchPeople(
 ): MentionPerson[] {
   const q = query.trim().toLowerCase();
   const matches = q
-    ? people.filter((p) => p.label.toLowerCase().split(/\s+/).some((w) => w.startsWith(q)))
+    ? people.filter((p) =>
+        p.label
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.startsWith(q)),
+      )
     : people;
   return matches.slice(0, max);
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cleanRichHtml } from '../../../domain/cleaning/rich-html';
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { AttachmentPicker } from './attachment-picker';
@@ -49,11 +49,10 @@ export function NoteComposer(props: NoteComposerProps) {
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const people = useMentionPeople();
-  const peopleRef = useRef(people);
-  peopleRef.current = people;
   const [menu] = useState(createMentionMenu);
+  useEffect(() => menu.setPeople(people), [menu, people]);
   const editor = useEditor({
-    extensions: [...richTextExtensions(), noteMentionExtension(() => peopleRef.current, menu)],
+    extensions: [...richTextExtensions(), noteMentionExtension(menu)],
     content: '',
     autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },

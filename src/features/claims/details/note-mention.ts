@@ -10,9 +10,13 @@ export interface MentionMenuState {
   choose: (person: MentionPerson) => void;
 }
 
-/** A tiny store between the editor's suggestion plugin and the React picker that draws it. */
+/**
+ * A tiny store between the editor's suggestion plugin and the React picker that draws it; it also
+ * holds the team to offer, which may change after the editor was made.
+ */
 export function createMentionMenu() {
   let state: MentionMenuState | null = null;
+  let team: readonly MentionPerson[] = [];
   const listeners = new Set<() => void>();
   const set = (next: MentionMenuState | null) => {
     state = next;
@@ -21,6 +25,10 @@ export function createMentionMenu() {
   return {
     get: () => state,
     set,
+    people: () => team,
+    setPeople: (next: readonly MentionPerson[]) => {
+      team = next;
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -30,10 +38,7 @@ export function createMentionMenu() {
 
 export type MentionMenu = ReturnType<typeof createMentionMenu>;
 
-function menuState(
-  props: SuggestionProps<MentionPerson>,
-  active: number,
-): MentionMenuState {
+function menuState(props: SuggestionProps<MentionPerson>, active: number): MentionMenuState {
   return {
     items: props.items,
     active: Math.min(active, Math.max(props.items.length - 1, 0)),
@@ -64,16 +69,16 @@ function onKey(menu: MentionMenu, { event }: SuggestionKeyDownProps): boolean {
 }
 
 /**
- * `@name` in a note: the team from `people()` (read on every keystroke, so it may change), shown
- * by the picker through `menu`. The editor writes `<span data-type="mention" data-id="…">@Name</span>`
+ * `@name` in a note: the team `menu` holds (read on every keystroke), shown by the picker through
+ * `menu`. The editor writes `<span data-type="mention" data-id="…">@Name</span>`
  * (plus label attributes the rich-HTML rule drops): the form src/domain/note-mention-form.ts
  * describes, which the server reads to notify each person mentioned.
  */
-export function noteMentionExtension(people: () => readonly MentionPerson[], menu: MentionMenu) {
+export function noteMentionExtension(menu: MentionMenu) {
   return Mention.configure({
     suggestion: {
       char: '@',
-      items: ({ query }) => matchPeople(people(), query),
+      items: ({ query }) => matchPeople(menu.people(), query),
       render: () => ({
         onStart: (props) => menu.set(menuState(props, 0)),
         onUpdate: (props) => menu.set(menuState(props, menu.get()?.active ?? 0)),
