@@ -2,11 +2,20 @@ import { Paper, Portal, Text, UnstyledButton } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import type { MentionMenu } from './note-mention';
 
+// The most the list takes: eight names (matchPeople) and the paper's padding.
+const MENU_HEIGHT = 8 * 30 + 10;
+
 /** The list of colleagues under the caret while typing `@name`; arrows, Enter or a click pick. */
 export function MentionPicker({ menu }: { menu: MentionMenu }) {
   const state = useSyncExternalStore(menu.subscribe, menu.get);
   if (!state || !state.rect) return null;
   const { rect, items, active } = state;
+  // Under the caret, or above it when the caret is near the bottom of the window.
+  const roomBelow = window.innerHeight - rect.bottom;
+  const place =
+    roomBelow < MENU_HEIGHT && rect.top > roomBelow
+      ? { bottom: window.innerHeight - rect.top + 4 }
+      : { top: rect.bottom + 4 };
   return (
     <Portal>
       <Paper
@@ -17,7 +26,7 @@ export function MentionPicker({ menu }: { menu: MentionMenu }) {
         maw="calc(100vw - 16px)"
         style={{
           position: 'fixed',
-          top: rect.bottom + 4,
+          ...place,
           left: Math.max(8, Math.min(rect.left, window.innerWidth - 216)),
           zIndex: 400,
         }}
