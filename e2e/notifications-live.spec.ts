@@ -108,3 +108,28 @@ test('a mention in a note notifies the person mentioned', async ({
   await expect(bell(page, 0)).toBeVisible();
   await manager.context().close();
 });
+
+test('a task assigned to the adjuster opens in the task editor from the bell', async ({
+  page,
+  request,
+  adjusterApi,
+}) => {
+  const managerApi = await ClaimsApi.login(request, MANAGER.email);
+  await adjusterApi.put('/notifications/read_all', {});
+  await expect(bell(page, 0)).toBeVisible();
+  await managerApi.post('/tasks', {
+    task: { title: 'Photograph the gutters', assigned_to: adjusterApi.userId },
+  });
+
+  await expect(bell(page, 1)).toBeVisible();
+  await bell(page, 1).click();
+  await page
+    .getByRole('button', { name: 'Unread: Task assigned to you: Photograph the gutters' })
+    .click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  const editor = page.getByRole('dialog', { name: 'Edit task' });
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Photograph the gutters',
+  );
+  await expect(bell(page, 0)).toBeVisible();
+});
