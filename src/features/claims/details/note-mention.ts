@@ -4,6 +4,8 @@ import { matchPeople, type MentionPerson } from './mention-people';
 
 /** What the mention picker shows while the user types after `@`; null when it is closed. */
 export interface MentionMenuState {
+  /** What was typed after `@`. */
+  query: string;
   items: MentionPerson[];
   active: number;
   rect: DOMRect | null;
@@ -26,8 +28,12 @@ export function createMentionMenu() {
     get: () => state,
     set,
     people: () => team,
+    /** A team that arrives while the picker is open (the first sync) shows at once. */
     setPeople: (next: readonly MentionPerson[]) => {
       team = next;
+      if (!state) return;
+      const items = matchPeople(team, state.query);
+      set({ ...state, items, active: Math.min(state.active, Math.max(items.length - 1, 0)) });
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -40,6 +46,7 @@ export type MentionMenu = ReturnType<typeof createMentionMenu>;
 
 function menuState(props: SuggestionProps<MentionPerson>, active: number): MentionMenuState {
   return {
+    query: props.query,
     items: props.items,
     active: Math.min(active, Math.max(props.items.length - 1, 0)),
     rect: props.clientRect?.() ?? null,
