@@ -25,18 +25,19 @@ const TEAM = [
   { id: 'u-jo2', label: 'Joan Smith' },
 ];
 
-function composer() {
+function composer(team = TEAM) {
   const onSubmit = vi.fn<(draft: NoteDraft) => void>();
-  const view = renderUi(
-    <MentionPeopleContext value={TEAM}>
+  const ui = (people: typeof TEAM) => (
+    <MentionPeopleContext value={people}>
       <NoteComposer label="New note" onSubmit={onSubmit} />
-    </MentionPeopleContext>,
-    { mantine: 'test' },
+    </MentionPeopleContext>
   );
+  const view = renderUi(ui(team), { mantine: 'test' });
+  const withTeam = (people: typeof TEAM) => view.rerender(ui(people));
   const element = view.container.querySelector<HTMLElement>('[aria-label="New note"]');
   const editor = (element as unknown as { editor?: Editor } | null)?.editor;
   if (!element || !editor) throw new Error('no editor');
-  return { ...view, element, editor, onSubmit };
+  return { ...view, element, editor, onSubmit, withTeam };
 }
 
 async function type(editor: Editor, text: string) {
@@ -82,5 +83,13 @@ describe('note mentions', () => {
     expect(onSubmit.mock.calls[0]![0].html).toBe(
       '<p><span data-type="mention" data-id="u-joe">@Joe Park</span> and @an</p>',
     );
+  });
+
+  it('shows the team as soon as it arrives while the picker is open', async () => {
+    const { container, editor, withTeam } = composer([]);
+    await type(editor, '@an');
+    expect(container.ownerDocument.body.textContent).toContain('No one by that name');
+    withTeam(TEAM);
+    expect(options().map((o) => o.textContent)).toEqual(['Ann Lee']);
   });
 });
