@@ -8,6 +8,10 @@ import { ClaimsApi } from './support/claims-api';
 
 const MANAGER = { email: 'manager@example.com', name: 'Priya Natarajan' };
 
+// A second browser logs in and makes its first full sync: more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
 /** The manager in a browser of their own (another person, another device). */
