@@ -14,7 +14,7 @@ import { noStorePlugin } from './plugins/app/no-store';
 import { notFoundPlugin } from './plugins/app/not-found';
 import { mailerPlugin } from './plugins/app/mailer';
 import { idempotencyPurgePlugin } from './plugins/app/idempotency-purge';
-import { overdueSweepPlugin } from './plugins/app/overdue-sweep';
+import { signalSweepPlugin } from './plugins/app/signal-sweep';
 import { payloadPlugin } from './plugins/app/payload';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { compressPlugin } from './plugins/external/compress';
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(noStorePlugin);
   await app.register(payloadPlugin);
   await app.register(swaggerPlugin);
-  await app.register(overdueSweepPlugin, { everyMs: config.overdueSweepMs });
+  await app.register(signalSweepPlugin, { everyMs: config.overdueSweepMs });
   await app.register(idempotencyPurgePlugin);
   await app.register(idempotentReplayPlugin);
 

@@ -6,6 +6,7 @@ import { listSource } from '../sync/checkpoint-pull';
 import { liveInOrganization } from './synced-rows';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
 
 /** A user's own notifications: another user's are "not found", whatever the caller's role. */
 export const ownNotifications = (userId: string): SQL => eq(notifications.userId, userId);
@@ -16,6 +17,19 @@ export const notificationList = (userId: string) =>
 
 export function createNotificationRepository(db: Db) {
   return {
+    /**
+     * Inserts a notification; one whose dedupe key the organization already holds is skipped
+     * (undefined), so a signal raised by two server processes at once is raised once.
+     */
+    async insertOnce(values: NewNotification): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: [notifications.organizationId, notifications.dedupeKey] })
+        .returning();
+      return row;
+    },
+
     /** Marks every unread live notification of the user read; returns the rows it changed. */
     markAllRead(organizationId: string, userId: string): Promise<NotificationRow[]> {
       return db

@@ -10,6 +10,7 @@ export const notificationSchema = z
     title: z.string(),
     message: z.string(),
     claimId: z.string().nullable(),
+    taskId: z.string().nullable(),
     read: z.boolean(),
     readAt: z.string().nullable(),
     createdAt: z.string(),

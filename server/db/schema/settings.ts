@@ -27,6 +27,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull().default(''),
     claimId: text('claim_id'),
+    // The task a task notification opens (/tasks?task=…).
+    taskId: text('task_id'),
     readAt: timestamptz('read_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     // Signals the server raises itself carry a key, so each is raised once however many server

@@ -17,5 +17,7 @@ export const notificationsCollection = {
       claimId: doc.claimId ?? null,
       readAt: doc.readAt ?? null,
     }),
+    // 1 → 2 added the task a task notification opens; older notices name none.
+    2: (doc: StoredBefore) => ({ ...doc, taskId: doc.taskId ?? null }),
   },
 };

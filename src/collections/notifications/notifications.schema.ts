@@ -5,7 +5,7 @@ export type NotificationDocType = Omit<AppNotification, 'deleted'>;
 
 export const notificationsSchema = syncedRxSchema<NotificationDocType>(notificationSchema, {
   title: 'notifications',
-  version: 1,
+  version: 2,
   indexed: { createdAt: DATE_FIELD },
   indexes: ['createdAt'],
   encrypted: ['title', 'message'],

@@ -1,3 +1,4 @@
+import { MENTION_ID, MENTION_TYPE } from '../note-mention-form';
 import { cleanStyle } from './clean-style';
 
 // The SPEC 5 allow-list of the rich-HTML rule, shared by the rule, the server's canonical-input
@@ -36,7 +37,8 @@ export const TABLE_PARTS: ReadonlySet<string> = new Set(['thead', 'tbody', 'tr',
 
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'target', 'rel'],
-  span: ['style'],
+  // A note's mention of a colleague (note-mention-form.ts): these two values only, nothing else data-.
+  span: ['style', 'data-type', 'data-id'],
   div: ['style'],
   table: ['style'],
   th: ['style'],
@@ -72,6 +74,8 @@ export function cleanAttribute(tag: string, name: string, value: string): string
   if (!isAllowedAttribute(tag, name)) return null;
   if (name === 'style') return cleanStyle(value) || null;
   if (name === 'href') return ALLOWED_HREF.test(value) ? value : null;
+  if (name === 'data-type') return value === MENTION_TYPE ? value : null;
+  if (name === 'data-id') return MENTION_ID.test(value) ? value : null;
   if (name === 'target') {
     const target = value.toLowerCase();
     return ALLOWED_TARGETS.has(target) ? target : null;

@@ -10,10 +10,10 @@ import {
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'style'],
+  ALLOWED_ATTR: ['href', 'target', 'rel', 'style', 'data-type', 'data-id'],
   ALLOWED_URI_REGEXP: ALLOWED_HREF,
   // DOMPurify checks every attribute not marked URI-safe against the href pattern.
-  ADD_URI_SAFE_ATTR: ['target', 'rel'],
+  ADD_URI_SAFE_ATTR: ['target', 'rel', 'data-type', 'data-id'],
   ALLOW_ARIA_ATTR: false,
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

@@ -27,6 +27,7 @@ import { TasksTable } from './tasks-table';
 import { TasksLayoutToggle, TasksViewTabs } from './tasks-view-tabs';
 import { useOverdueClaims } from '../../shared/claims/use-overdue-claims';
 import { useTaskLookups } from './use-task-lookups';
+import { useLinkedTask } from './use-linked-task';
 import { useVisibleTasks } from './use-visible-tasks';
 import { usePermissions } from '../../shared/services/use-permissions';
 
@@ -67,6 +68,8 @@ export function TasksWorkspace({ onEdit }: { onEdit: (task: Task) => void }) {
     },
     [tasks, onEdit],
   );
+  const holds = useCallback((id: string) => tasks.some((t) => t.id === id), [tasks]);
+  useLinkedTask(holds, open);
   const canToggle = useCallback((row: TaskRow) => canChangeTaskStatus(caller, row.task), [caller]);
   const toggleDone = useCallback((row: TaskRow) => actions.toggleDone(row.task), [actions]);
   const move = (row: TaskRow, status: TaskStatus) =>

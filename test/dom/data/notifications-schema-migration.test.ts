@@ -33,7 +33,7 @@ const notificationsV0 = syncedRxSchema(
   },
 );
 
-it('upgrades stored notifications to the server’s fields, keeping title and read state', async () => {
+it('upgrades stored notifications to the server’s fields (no task yet), keeping title and read state', async () => {
   const stored = [0, 1, 2].map((i) => ({
     id: `n-${i}`,
     userId: 'u-1',
@@ -49,11 +49,11 @@ it('upgrades stored notifications to the server’s fields, keeping title and re
   const key = await storedBefore('u-notices', 'notifications', notificationsV0 as never, stored);
 
   const db = await openAppDatabase('u-notices', { getKey: () => key, only: ['notifications'] });
-  expect(db.notifications.schema.version).toBe(1);
+  expect(db.notifications.schema.version).toBe(2);
   const migrated = await db.notifications.find({ sort: [{ createdAt: 'asc' }] }).exec();
   expect(migrated.map((d) => d.toJSON())).toEqual(
     stored.map(({ body, link: _link, ...kept }) =>
-      expect.objectContaining({ ...kept, message: body, type: 'notice', claimId: null, readAt: null }),
+      expect.objectContaining({ ...kept, message: body, type: 'notice', claimId: null, taskId: null, readAt: null }),
     ),
   );
 });

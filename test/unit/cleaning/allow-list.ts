@@ -15,6 +15,13 @@ function attributeViolation(element: Element, attr: Attr): string | null {
   if (attr.name === 'style' && STYLED.has(tag)) {
     return attr.value.split('; ').every((d) => DECLARATION.test(d)) ? null : `style ${where}`;
   }
+  // A note's mention (src/domain/note-mention-form.ts): exactly this type and a plain id.
+  if (tag === 'span' && attr.name === 'data-type') {
+    return attr.value === 'mention' ? null : `mention type ${where}`;
+  }
+  if (tag === 'span' && attr.name === 'data-id') {
+    return /^[A-Za-z0-9_-]{1,100}$/.test(attr.value) ? null : `mention id ${where}`;
+  }
   if (tag !== 'a') return `attribute ${where}`;
   if (attr.name === 'href') return /^(?:https?|mailto):/i.test(attr.value) ? null : `href ${where}`;
   if (attr.name === 'target') {

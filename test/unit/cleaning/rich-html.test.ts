@@ -36,6 +36,25 @@ describe('cleanRichHtml (SPEC 5 rich-HTML rule)', () => {
     expect(cleanRichHtml('<span style="position: fixed">s</span>')).toBe('<span>s</span>');
   });
 
+  it('keeps a note mention: data-type "mention" and a plain data-id on a span, nothing else', () => {
+    const mention = '<p>Hi <span data-type="mention" data-id="u-1_A">@Ann</span></p>';
+    expect(cleanRichHtml(mention)).toBe(mention);
+    expect(
+      cleanRichHtml(
+        '<span data-type="mention" data-id="u1" data-label="Ann" class="mention">@Ann</span>',
+      ),
+    ).toBe('<span data-type="mention" data-id="u1">@Ann</span>');
+    expect(cleanRichHtml('<span data-type="x" data-id="a b" onclick="x()">s</span>')).toBe(
+      '<span>s</span>',
+    );
+    expect(cleanRichHtml("<span data-id='\"><script>alert(1)</script>'>s</span>")).toBe(
+      '<span>s</span>',
+    );
+    expect(cleanRichHtml('<a data-type="mention" data-id="u1" href="https://a.io">a</a>')).toBe(
+      '<a href="https://a.io">a</a>',
+    );
+  });
+
   it('keeps only http, https and mailto links', () => {
     expect(cleanRichHtml('<a href="mailto:a@b.io">m</a>')).toBe('<a href="mailto:a@b.io">m</a>');
     for (const href of [

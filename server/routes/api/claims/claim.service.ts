@@ -26,6 +26,10 @@ import { CLAIM_FULL_READ } from '../../../repositories/claims-visibility';
 import { createNoteRepository } from '../../../repositories/notes.repository';
 import type { NoteRow } from '../../../repositories/notes.repository';
 import { changeOf } from '../../../sync/change';
+import {
+  notifyClaimAssigned,
+  notifyClaimStatusChanged,
+} from '../notifications/notification-events.service';
 import type { Change } from '../../../sync/change';
 import { publishChanges } from '../../../sync/publish-change';
 import { lockForWrite, softDelete } from '../../../sync/versioned-write';
@@ -157,6 +161,7 @@ export async function createClaim(tx: Db, auth: AuthContext, sent: CreateClaimBo
     body.noteId,
   );
   await publishChanges(tx, [claimChange(row), noteChange(note)]);
+  await notifyClaimAssigned(tx, auth, row);
   return row;
 }
 
@@ -242,6 +247,9 @@ export function updateClaim(
       );
     }
     await publishChanges(tx, changes);
+    // A new assignee hears of the claim; its status then is part of what they are told.
+    if (changed.includes('assignedTo')) await notifyClaimAssigned(tx, auth, row);
+    else if (statusChanged) await notifyClaimStatusChanged(tx, auth, row, current.status);
     return row;
   });
 }
@@ -290,6 +298,7 @@ export async function applyStatusChange(
     noteId,
   );
   await publishChanges(tx, [claimChange(row), noteChange(note)]);
+  await notifyClaimStatusChanged(tx, auth, row, current.status);
   return row;
 }
 

@@ -6,6 +6,7 @@ import type { DocumentRow } from '../../../repositories/documents.repository';
 import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
 import { writeAndPublish } from '../../../sync/published-write';
+import { notifyDocumentUploaded } from '../notifications/notification-events.service';
 import { softDelete } from '../../../sync/versioned-write';
 import type { WriteTarget } from '../../../sync/versioned-write';
 import type { StoredUpload } from './document-upload';
@@ -44,6 +45,7 @@ export async function recordUpload(
     uploadedBy: auth.userId,
   });
   await publishChange(tx, documentChange(row));
+  await notifyDocumentUploaded(tx, auth, row);
   return row;
 }
 

@@ -11,6 +11,7 @@ import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
 import { updateVersioned } from '../../../sync/versioned-write';
 import { CONVERSATION_NOT_FOUND } from '../conversations/conversation.service';
+import { notifyMentions } from '../notifications/notification-events.service';
 import type { CreateNoteBody, NoteStatusBody } from './note.body';
 import { noteView } from './note.view';
 
@@ -73,6 +74,7 @@ export async function createNote(
     documents: await attachments(tx, auth, body),
   });
   await publishChange(tx, noteChange(note));
+  await notifyMentions(tx, auth, note);
   return { note, conversationTitle: title };
 }
 

@@ -10,6 +10,7 @@ export const notificationWireSchema = z.object({
   title: z.string(),
   message: z.string(),
   claim_id: z.string().nullable(),
+  task_id: z.string().nullable(),
   read: z.boolean(),
   read_at: z.string().nullable(),
   created_at: z.string(),

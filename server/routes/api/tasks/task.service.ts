@@ -20,6 +20,7 @@ import type { TaskRow } from '../../../repositories/tasks.repository';
 import { changeOf } from '../../../sync/change';
 import type { Change } from '../../../sync/change';
 import { softDelete, updateVersioned } from '../../../sync/versioned-write';
+import { notifyTaskAssigned } from '../notifications/notification-events.service';
 import { withDefaults } from '../settings/settings.service';
 import type { CreateTaskBody, UpdateTaskBody } from './task.body';
 import { taskView } from './task.view';
@@ -99,7 +100,7 @@ export async function createTask(
   checkAssignment(auth, body.assignedTo);
   await checkReferences(tx, auth, body);
   const type = body.type ?? activeTaskTypes(await taskTypes(tx, auth.organizationId))[0]?.id;
-  return createTaskRepository(tx).insert({
+  const row = await createTaskRepository(tx).insert({
     title: body.title,
     description: body.description,
     status: body.status,
@@ -112,6 +113,8 @@ export async function createTask(
     organizationId: auth.organizationId,
     createdBy: auth.userId,
   });
+  await notifyTaskAssigned(tx, auth, row);
+  return row;
 }
 
 const target = (auth: AuthContext, id: string, expected: number | undefined) => ({
@@ -145,11 +148,13 @@ export async function updateTask(
   checkAssignment(auth, body.assignedTo, current.assignedTo);
   await checkReferences(tx, auth, body);
   const { dueDate: _day, dueAt: _time, ...rest } = body;
-  return updateVersioned(tx, tasks, target(auth, id, expected), {
+  const row = await updateVersioned(tx, tasks, target(auth, id, expected), {
     ...rest,
     ...dueColumns(body),
     ...(body.status === undefined ? {} : { completedAt: isDone(body.status) ? new Date() : null }),
   });
+  if (row.assignedTo !== current.assignedTo) await notifyTaskAssigned(tx, auth, row);
+  return row;
 }
 
 export async function deleteTask(

@@ -4,9 +4,11 @@ import { useMarkClaimViewed } from '../../../collections/claims/claim-views.hook
 import { useRemappedId } from '../../../collections/sync-queue/remapped-id.hooks';
 import { isTempId } from '../../../domain/temp-id';
 import { StatePanel } from '../../../shared/ui/state-panel';
+import { useSession } from '../../../shared/services/services.context';
 import { useClaimDetailsData } from './claim-details.data';
 import { ClaimDetailsView } from './claim-details.view';
 import { ClaimNotFound } from './claim-not-found';
+import { MentionPeopleContext, useTeamToMention } from './mention-people';
 import { useHeldFor } from '../../../shared/ui/use-held-for';
 import { routePath } from '../../../shared/routes/route-table';
 
@@ -19,6 +21,7 @@ export function ClaimDetailsRoute() {
   const serverId = useRemappedId(id);
   useMarkClaimViewed(id);
   const data = useClaimDetailsData(id);
+  const team = useTeamToMention(useSession().user?.id);
   const missing = !data.loading && !data.claim && !serverId;
   const settled = useHeldFor(missing, REMAP_GRACE_MS, id);
 
@@ -28,7 +31,13 @@ export function ClaimDetailsRoute() {
   }, [serverId, navigate]);
 
   const { claim } = data;
-  if (claim) return <ClaimDetailsView data={{ ...data, claim }} />;
+  if (claim) {
+    return (
+      <MentionPeopleContext value={team}>
+        <ClaimDetailsView data={{ ...data, claim }} />
+      </MentionPeopleContext>
+    );
+  }
   if (!missing || (isTempId(id) && !settled)) {
     return <StatePanel state={{ kind: 'loading', label: 'Loading claim…' }} />;
   }

@@ -1,10 +1,14 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cleanRichHtml } from '../../../domain/cleaning/rich-html';
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { AttachmentPicker } from './attachment-picker';
+import { useMentionPeople } from './mention-people';
+import { MentionPicker } from './mention-picker';
+import './note-mention.css';
+import { createMentionMenu, noteMentionExtension } from './note-mention';
 import { richTextExtensions, RichTextToolbar } from '../../../shared/ui/rich-text-controls';
 
 export interface NoteDraft {
@@ -26,7 +30,10 @@ export interface NoteComposerProps {
   attachmentLimits?: DocumentLimits | null;
 }
 
-/** A small rich-text editor for notes and replies; its HTML leaves only through the rich-HTML rule. */
+/**
+ * A small rich-text editor for notes and replies, with `@name` to mention a colleague (the team of
+ * MentionPeopleContext); its HTML leaves only through the rich-HTML rule.
+ */
 export function NoteComposer(props: NoteComposerProps) {
   const {
     label,
@@ -41,8 +48,11 @@ export function NoteComposer(props: NoteComposerProps) {
   // Each sent note starts the picker afresh: a refusal shown for the last note is not this one's.
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const people = useMentionPeople();
+  const [menu] = useState(createMentionMenu);
+  useEffect(() => menu.setPeople(people), [menu, people]);
   const editor = useEditor({
-    extensions: richTextExtensions(),
+    extensions: [...richTextExtensions(), noteMentionExtension(menu)],
     content: '',
     autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
@@ -70,6 +80,7 @@ export function NoteComposer(props: NoteComposerProps) {
           }}
         />
       </RichTextEditor>
+      <MentionPicker menu={menu} />
       {attachmentLimits && (
         <AttachmentPicker key={sent} files={files} limits={attachmentLimits} onChange={setFiles} />
       )}

@@ -11,6 +11,7 @@ import { NoteStatusEditor } from './note-status-editor';
 import { PendingUploadBadge } from './pending-upload-badge';
 import type { NoteNode } from './note-thread';
 import { RichHtml } from '../../../shared/ui/rich-html';
+import './note-mention.css';
 
 export interface NoteActions extends DocumentOpening {
   authorName: (userId: string) => string;

@@ -10,8 +10,8 @@ import {
 import { useMyNotifications } from '../../../collections/notifications/notifications.hooks';
 import type { NotificationDocType } from '../../../collections/notifications/notifications.schema';
 import { notificationBadgeLabel } from '../../../domain/notification-badge';
-import { routePath } from '../../../shared/routes/route-table';
 import { runAction } from '../../../shared/ui/report-failure';
+import { notificationTarget } from './notification-target';
 import { NotificationsList } from './notifications-list';
 
 const FAILURE = 'Could not change the notification';
@@ -36,9 +36,10 @@ export function NotificationsButton({ userId }: { userId: string }) {
   const open = (notification: NotificationDocType) => {
     if (db && !notification.read)
       runAction(() => markNotificationRead(db, notification.id, true, userId), FAILURE);
-    if (notification.claimId) {
+    const target = notificationTarget(notification);
+    if (target) {
       setOpened(false);
-      void navigate(routePath('claimDetails', { id: notification.claimId }));
+      void navigate(target);
     }
   };
   const markAll = () => {
