@@ -167,7 +167,7 @@ describe.each(databaseTargets())('notifications the server raises on $name', (ta
     const [row] = await db().select().from(claims).where(eq(claims.id, claim.id));
     await expect(
       db().transaction(async (tx) => {
-        const raised = await notifyClaimAssigned(tx, authContextOf(user), {
+        const raised = await notifyClaimAssigned(tx, authContextOf(user, 'test-session'), {
           ...row!,
           assignedTo: adjuster.userId,
         });
