@@ -108,3 +108,17 @@ test('"Log out everywhere" ends the session of another browser at once', async (
   await here.context.close();
   await there.context.close();
 });
+
+test('links to two-factor set-up, and the users page invites from its header', async ({
+  browser,
+}) => {
+  const { context, page, profile } = await logIn(browser, 'owner@example.com', 'Dana Whitfield');
+  await profile.openFromMenu();
+  await expect(page.getByText('Not set up')).toBeVisible();
+  await page.getByRole('link', { name: 'Set up two-factor authentication' }).click();
+  await expect(page).toHaveURL(/\/profile\/two-factor$/);
+  await page.goto('/settings/users');
+  await page.getByTestId('users-header-actions').getByRole('button', { name: /invite/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await context.close();
+});

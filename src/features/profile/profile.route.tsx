@@ -1,5 +1,7 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
+import { routePath } from '../../shared/routes/route-table';
 import { useSession } from '../../shared/services/services.context';
 import { PageHeader } from '../../shared/ui/page-header';
 import { DeviceCard } from './device-card';
@@ -7,13 +9,16 @@ import { NameCard } from './name-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
+import { useTwoFactor } from './two-factor/use-two-factor';
 
 // Profile (issue 15): the signed-in user's own name, password, sessions and this device.
 export function ProfileRoute() {
   const { user } = useSession();
   // A password change ends the other sessions: the list reads them again.
   const [sessionsKey, setSessionsKey] = useState(0);
+  const twoFactor = useTwoFactor();
   if (!user) return null;
+  const enabled = twoFactor.status?.enabled;
 
   return (
     <>
@@ -36,14 +41,23 @@ export function ProfileRoute() {
           title="Two-factor authentication"
           description="A code from an authenticator app at each login, on top of your password."
           actions={
-            <Badge variant="light" color="gray">
-              Not set up
-            </Badge>
+            enabled !== undefined && (
+              <Badge variant="light" color={enabled ? 'green' : 'gray'}>
+                {enabled ? 'On' : 'Not set up'}
+              </Badge>
+            )
           }
         >
-          <Text size="sm" c="dimmed" data-slot="two-factor">
-            Setting it up is coming to this page.
-          </Text>
+          <Stack gap="xs" align="flex-start" data-slot="two-factor">
+            <Text size="sm" c="dimmed">
+              {enabled
+                ? `${twoFactor.status?.recoveryCodesLeft ?? 0} recovery codes left.`
+                : 'Set it up with any authenticator app (Google Authenticator, 1Password, Authy…).'}
+            </Text>
+            <Button component={Link} to={routePath('twoFactor')} variant="light" size="sm">
+              {enabled ? 'Manage two-factor authentication' : 'Set up two-factor authentication'}
+            </Button>
+          </Stack>
         </ProfileCard>
         <SessionsCard reloadKey={sessionsKey} />
         <DeviceCard />

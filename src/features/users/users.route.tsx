@@ -4,6 +4,8 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatePanel, type PanelState } from '../../shared/ui/state-panel';
+import { InviteUserButton } from './invites/invite-user-button';
+import { useGrantableRoles, useInvitations } from './invites/invitations.hooks';
 import { useUserAccounts } from './use-user-accounts';
 import { UsersFilterBar } from './users-filter-bar';
 import { EMPTY_USERS_FILTER, filterUsers, isUsersFilterActive } from './users-query';
@@ -13,9 +15,11 @@ export const NEEDS_CONNECTION_MESSAGE =
   'Users are managed on the server: connect to see the list and change roles or access.';
 
 // Settings › Users (issue 15): the organization's people, their role and access. Read and changed
-// online only (see use-user-accounts.ts); the header's actions area is where "Invite user" goes.
+// online only (see use-user-accounts.ts); "Invite user" opens the invitation dialog here too.
 export function UsersRoute() {
   const users = useUserAccounts();
+  const { invite } = useInvitations();
+  const grantable = useGrantableRoles();
   const compact = useMediaQuery('(max-width: 62em)') ?? false;
   const [filter, setFilter] = useState(EMPTY_USERS_FILTER);
   const all = useMemo(() => users.accounts ?? [], [users.accounts]);
@@ -38,7 +42,15 @@ export function UsersRoute() {
       <PageHeader
         title="Users"
         description="Who can sign in to your organization, with which role."
-        actions={<Group gap="sm" data-testid="users-header-actions" />}
+        actions={
+          <Group gap="sm" data-testid="users-header-actions">
+            <InviteUserButton
+              onInvite={invite}
+              roles={grantable.roles}
+              rolesError={grantable.error}
+            />
+          </Group>
+        }
       />
       {!users.connected && (
         <Alert

@@ -1,6 +1,5 @@
+import { SettingsPage } from '../form/settings-page';
 import { NumberInput, Stack, Switch, Title } from '@mantine/core';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { SettingsFormFrame } from '../form/settings-form-frame';
 import { useSettingsGroupForm } from '../form/use-settings-group-form';
 import {
@@ -47,42 +46,39 @@ export function SettingsNotificationsRoute() {
       />
     ));
   return (
-    <>
-      <PageHeader
-        title="Notifications"
-        description="Which events notify the people handling them, how, and when reminders come."
-      />
-      {loading ? (
-        <StatePanel state={{ kind: 'loading', label: 'Loading the notification settings…' }} />
-      ) : (
-        <SettingsFormFrame
-          label="Notifications"
-          readOnly={!canEdit}
-          saved={form.saved}
-          onSubmit={form.submit}
-        >
-          <Title order={2} fz="md">
-            Channels
-          </Title>
-          <Stack gap="sm">{toggles(CHANNELS)}</Stack>
-          <Title order={2} fz="md" mt="xs">
-            Alerts
-          </Title>
-          <Stack gap="sm">{toggles(ALERTS)}</Stack>
-          <NumberInput
-            label="Reminder interval"
-            description="Hours before a task is due that its reminder is sent."
-            min={1}
-            max={REMINDER_MAX_HOURS}
-            allowDecimal={false}
-            w={{ base: '100%', xs: 340 }}
-            suffix=" h"
-            value={values.reminderInterval}
-            error={errors.reminderInterval}
-            onChange={(reminderInterval) => update({ reminderInterval })}
-          />
-        </SettingsFormFrame>
-      )}
-    </>
+    <SettingsPage
+      title="Notifications"
+      description="Which events notify the people handling them, how, and when reminders come."
+      loading={loading}
+      loadingLabel="Loading the notification settings…"
+    >
+      <SettingsFormFrame
+        label="Notifications"
+        readOnly={!canEdit}
+        saved={form.saved}
+        onSubmit={form.submit}
+      >
+        <Title order={2} fz="md">
+          Channels
+        </Title>
+        <Stack gap="sm">{toggles(CHANNELS)}</Stack>
+        <Title order={2} fz="md" mt="xs">
+          Alerts
+        </Title>
+        <Stack gap="sm">{toggles(ALERTS)}</Stack>
+        <NumberInput
+          label="Reminder interval"
+          description="Hours before a task is due that its reminder is sent."
+          min={1}
+          max={REMINDER_MAX_HOURS}
+          allowDecimal={false}
+          w={{ base: '100%', xs: 340 }}
+          suffix=" h"
+          value={values.reminderInterval}
+          error={errors.reminderInterval}
+          onChange={(reminderInterval) => update({ reminderInterval })}
+        />
+      </SettingsFormFrame>
+    </SettingsPage>
   );
 }

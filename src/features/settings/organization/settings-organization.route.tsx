@@ -1,6 +1,5 @@
+import { SettingsPage } from '../form/settings-page';
 import { ColorInput, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { SettingsFormFrame } from '../form/settings-form-frame';
 import { useSettingsGroupForm } from '../form/use-settings-group-form';
 import { LogoInput } from './logo-input';
@@ -26,71 +25,68 @@ export function SettingsOrganizationRoute() {
     />
   );
   return (
-    <>
-      <PageHeader
-        title="Organization"
-        description="Your organization's name, logo, colours and contact details."
-      />
-      {loading ? (
-        <StatePanel state={{ kind: 'loading', label: 'Loading the organization settings…' }} />
-      ) : (
-        <SettingsFormFrame
-          label="Organization"
+    <SettingsPage
+      title="Organization"
+      description="Your organization's name, logo, colours and contact details."
+      loading={loading}
+      loadingLabel="Loading the organization settings…"
+    >
+      <SettingsFormFrame
+        label="Organization"
+        readOnly={!canEdit}
+        saved={form.saved}
+        onSubmit={form.submit}
+      >
+        {text('name', 'Organization name', { required: true, maxLength: 200 })}
+        <LogoInput
+          value={values.logo}
+          error={errors.logo}
           readOnly={!canEdit}
-          saved={form.saved}
-          onSubmit={form.submit}
-        >
-          {text('name', 'Organization name', { required: true, maxLength: 200 })}
-          <LogoInput
-            value={values.logo}
-            error={errors.logo}
-            readOnly={!canEdit}
-            onChange={(logo) => update({ logo })}
+          onChange={(logo) => update({ logo })}
+        />
+        <Title order={2} fz="md" mt="xs">
+          Colours
+        </Title>
+        <Group grow align="flex-start" wrap="wrap">
+          <ColorInput
+            label="Primary colour"
+            description="Buttons, links and highlights."
+            format="hex"
+            swatches={SWATCHES}
+            miw={200}
+            value={values.primaryColor}
+            error={errors.primaryColor}
+            onChange={(primaryColor) => update({ primaryColor })}
           />
-          <Title order={2} fz="md" mt="xs">
-            Colours
-          </Title>
-          <Group grow align="flex-start" wrap="wrap">
-            <ColorInput
-              label="Primary colour"
-              description="Buttons, links and highlights."
-              format="hex"
-              swatches={SWATCHES}
-              miw={200}
-              value={values.primaryColor}
-              error={errors.primaryColor}
-              onChange={(primaryColor) => update({ primaryColor })}
-            />
-            <ColorInput
-              label="Secondary colour"
-              description="Accents such as the product mark."
-              format="hex"
-              swatches={SWATCHES}
-              miw={200}
-              value={values.secondaryColor}
-              error={errors.secondaryColor}
-              onChange={(secondaryColor) => update({ secondaryColor })}
-            />
-          </Group>
-          <Title order={2} fz="md" mt="xs">
-            Address
-          </Title>
-          {text('address', 'Street address', { autoComplete: 'street-address' })}
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            {text('city', 'City')}
-            {text('state', 'State')}
-            {text('zipCode', 'ZIP code')}
-          </SimpleGrid>
-          <Title order={2} fz="md" mt="xs">
-            Contact
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {text('phone', 'Phone', { type: 'tel', inputMode: 'tel' })}
-            {text('email', 'Email', { type: 'email' })}
-          </SimpleGrid>
-          {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
-        </SettingsFormFrame>
-      )}
-    </>
+          <ColorInput
+            label="Secondary colour"
+            description="Accents such as the product mark."
+            format="hex"
+            swatches={SWATCHES}
+            miw={200}
+            value={values.secondaryColor}
+            error={errors.secondaryColor}
+            onChange={(secondaryColor) => update({ secondaryColor })}
+          />
+        </Group>
+        <Title order={2} fz="md" mt="xs">
+          Address
+        </Title>
+        {text('address', 'Street address', { autoComplete: 'street-address' })}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          {text('city', 'City')}
+          {text('state', 'State')}
+          {text('zipCode', 'ZIP code')}
+        </SimpleGrid>
+        <Title order={2} fz="md" mt="xs">
+          Contact
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {text('phone', 'Phone', { type: 'tel', inputMode: 'tel' })}
+          {text('email', 'Email', { type: 'email' })}
+        </SimpleGrid>
+        {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
+      </SettingsFormFrame>
+    </SettingsPage>
   );
 }
