@@ -118,7 +118,10 @@ test('links to two-factor set-up, and the users page invites from its header', a
   await page.getByRole('link', { name: 'Set up two-factor authentication' }).click();
   await expect(page).toHaveURL(/\/profile\/two-factor$/);
   await page.goto('/settings/users');
-  await page.getByTestId('users-header-actions').getByRole('button', { name: /invite/i }).click();
+  await page
+    .getByTestId('users-header-actions')
+    .getByRole('button', { name: /invite/i })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await context.close();
 });
