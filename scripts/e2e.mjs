@@ -128,9 +128,9 @@ async function runBatch(files, index, lane) {
   });
 }
 
-// Spec files run in lanes side by side (E2E_LANES, default 2), each lane on its own port: most
+// Spec files run in lanes side by side (E2E_LANES, default 3), each lane on its own port: most
 // of a spec's time is spent waiting on the app, the server and timers, not on the CPU.
-const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), batches.length));
+const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 3), batches.length));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const failed = [];
 let next = 0;
