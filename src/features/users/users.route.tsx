@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatePanel, type PanelState } from '../../shared/ui/state-panel';
 import { InviteUserButton } from './invites/invite-user-button';
-import { useGrantableRoles, useInvitations } from './invites/invitations.hooks';
+import { grantableRoles } from './invites/invite-form';
+import { useInviteUser } from './invites/invitations.hooks';
 import { useUserAccounts } from './use-user-accounts';
 import { UsersFilterBar } from './users-filter-bar';
 import { EMPTY_USERS_FILTER, filterUsers, isUsersFilterActive } from './users-query';
@@ -18,14 +19,19 @@ export const NEEDS_CONNECTION_MESSAGE =
 // online only (see use-user-accounts.ts); "Invite user" opens the invitation dialog here too.
 export function UsersRoute() {
   const users = useUserAccounts();
-  const { invite } = useInvitations();
-  const grantable = useGrantableRoles();
+  const invite = useInviteUser();
   const compact = useMediaQuery('(max-width: 62em)') ?? false;
   const [filter, setFilter] = useState(EMPTY_USERS_FILTER);
   const all = useMemo(() => users.accounts ?? [], [users.accounts]);
   const shown = useMemo(() => filterUsers(all, filter), [all, filter]);
   const roleNames = useMemo(() => users.roles.map((r) => r.name), [users.roles]);
   const me = users.me ? { id: users.me.id, permissions: users.me.permissions } : null;
+  // The roles the page has read already: the invitation may give those the user may grant.
+  const granted = users.me?.permissions;
+  const grantable = useMemo(
+    () => (users.accounts !== null && granted ? grantableRoles(users.roles, granted) : null),
+    [users.accounts, users.roles, granted],
+  );
 
   let panel: PanelState | null = null;
   if (users.accounts === null) {
@@ -44,11 +50,7 @@ export function UsersRoute() {
         description="Who can sign in to your organization, with which role."
         actions={
           <Group gap="sm" data-testid="users-header-actions">
-            <InviteUserButton
-              onInvite={invite}
-              roles={grantable.roles}
-              rolesError={grantable.error}
-            />
+            <InviteUserButton onInvite={invite} roles={grantable} rolesError={users.loadError} />
           </Group>
         }
       />

@@ -87,13 +87,14 @@ export function useInvitations() {
     [api, organizationId],
   );
   const { items, error, reload } = useServerList(load, connected && organizationId !== '');
+  const inviteOnly = useInviteUser();
   const invite = useCallback(
     async (values: InviteFormValues): Promise<IssuedInvitation> => {
-      const issued = await unwrap(inviteUser(api, values));
+      const issued = await inviteOnly(values);
       reload();
       return issued;
     },
-    [api, reload],
+    [inviteOnly, reload],
   );
   const withdraw = useCallback(
     async (invitation: Invitation) => {
@@ -103,6 +104,15 @@ export function useInvitations() {
     [api, reload],
   );
   return { connected, invitations: items, error, reload, invite, withdraw };
+}
+
+/** Invites without listing the invitations (the Users page's button; the list has its own page). */
+export function useInviteUser() {
+  const { api } = useServices();
+  return useCallback(
+    (values: InviteFormValues): Promise<IssuedInvitation> => unwrap(inviteUser(api, values)),
+    [api],
+  );
 }
 
 /** The organization's roles the user may hand out, by name. */
