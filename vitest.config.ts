@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // the calendar feed's server test again under two time zones.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine, which ran every file in turn. Two workers: the server files (still one at a time,
+    // below) beside the unit and dom files.
+    maxWorkers: 2,
     projects: [
       {
         test: {

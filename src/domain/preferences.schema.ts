@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_VIEW_TYPES, DEFAULT_CLAIM_COLUMNS } from './claim-columns';
+import { mutedNotificationsSchema } from './notification-preferences';
 
 // Per-user view preferences (SPEC 3 "per-user settings", SPEC 4 "a claim view type is either list
 // or kanban"), kept on the server so they follow the user from device to device.
@@ -30,6 +31,7 @@ export const userPreferencesSchema = z.object({
   claimsColumns: z.array(claimColumnPreferenceSchema).max(DEFAULT_CLAIM_COLUMNS.length),
   kanbanFields: z.array(claimField).max(DEFAULT_CLAIM_COLUMNS.length),
   savedViews: z.array(savedViewSchema).max(50),
+  mutedNotifications: mutedNotificationsSchema,
 });
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
@@ -40,5 +42,6 @@ export function defaultUserPreferences(): UserPreferences {
     claimsColumns: DEFAULT_CLAIM_COLUMNS.map((c) => ({ ...c })),
     kanbanFields: ['claimNumber', 'customerName', 'dateOfLoss', 'assignedTo'],
     savedViews: [],
+    mutedNotifications: [],
   };
 }

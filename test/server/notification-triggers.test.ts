@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { UNKNOWN_NOTIFICATION_TYPE } from '../../src/domain/notification-preferences';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -109,6 +110,28 @@ describe.each(databaseTargets())('notifications the server raises on $name', (ta
       (await addNote(manager, claim.id, mention(adjuster.userId, 'Adjuster'))).statusCode,
     ).toBe(201);
     expect(await inbox(adjuster, 'note_mention')).toHaveLength(1);
+  });
+
+  it('stays silent for the types the recipient muted in their own preferences, and only those', async () => {
+    const muted = await call(ctx.app, adjuster, 'PUT', '/api/users/me/preferences', {
+      muted_notifications: ['claim_status_changed', 'note_mention'],
+    });
+    expect(muted.statusCode, muted.body).toBe(200);
+    const claim = await createClaim(ctx.app, manager, { assignedTo: adjuster.userId });
+    await call(ctx.app, manager, 'PUT', `/api/claims/${claim.id}/status`, { status: 'Appraisal' });
+    await addNote(manager, claim.id, mention(adjuster.userId, 'Adjuster'));
+    expect((await inbox(adjuster)).map((n) => n.type)).toEqual(['claim_assigned']);
+    const refused = await call(ctx.app, adjuster, 'PUT', '/api/users/me/preferences', {
+      muted_notifications: ['everything'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(UNKNOWN_NOTIFICATION_TYPE);
+    const unmuted = await call(ctx.app, adjuster, 'PUT', '/api/users/me/preferences', {
+      muted_notifications: [],
+    });
+    expect(unmuted.statusCode).toBe(200);
+    await call(ctx.app, manager, 'PUT', `/api/claims/${claim.id}/status`, { status: 'Closed' });
+    expect(await inbox(adjuster, 'claim_status_changed')).toHaveLength(1);
   });
 
   it('tells the assignee of a document uploaded to their claim', async () => {

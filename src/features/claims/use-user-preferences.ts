@@ -3,28 +3,15 @@ import { savePreferences } from '../../collections/config/config.mutations';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { useAppDatabase } from '../../collections/database.context';
 import { useLiveQuery } from '../../collections/live-query.hook';
-import {
-  defaultUserPreferences,
-  userPreferencesSchema,
-  type UserPreferences,
-} from '../../domain/preferences.schema';
+import { readUserPreferences } from '../../collections/config/read-preferences';
+import { userPreferencesSchema, type UserPreferences } from '../../domain/preferences.schema';
 import { useSession } from '../../shared/services/services.context';
 import { completeColumns } from './preference-columns';
 
-/** Each stored part that still validates; anything else falls back to its default. */
+/** The stored preferences, with the claims columns completed by any the app added since. */
 function readPreferences(stored: Record<string, unknown> | undefined): UserPreferences {
-  const defaults = defaultUserPreferences();
-  const shape = userPreferencesSchema.shape;
-  const part = <K extends keyof UserPreferences>(key: K): UserPreferences[K] => {
-    const parsed = shape[key].safeParse(stored?.[key]);
-    return parsed.success ? (parsed.data as UserPreferences[K]) : defaults[key];
-  };
-  return {
-    claimsView: part('claimsView'),
-    claimsColumns: completeColumns(part('claimsColumns')),
-    kanbanFields: part('kanbanFields'),
-    savedViews: part('savedViews'),
-  };
+  const preferences = readUserPreferences(stored);
+  return { ...preferences, claimsColumns: completeColumns(preferences.claimsColumns) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { useSession } from '../../shared/services/services.context';
 import { PageHeader } from '../../shared/ui/page-header';
 import { DeviceCard } from './device-card';
 import { NameCard } from './name-card';
+import { NotificationChoicesCard } from './notification-choices-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
@@ -59,6 +60,7 @@ export function ProfileRoute() {
             </Button>
           </Stack>
         </ProfileCard>
+        <NotificationChoicesCard />
         <SessionsCard reloadKey={sessionsKey} />
         <DeviceCard />
       </Stack>

@@ -1,3 +1,4 @@
+import { isMuted } from '../../../../src/domain/notification-preferences';
 import { NOTIFICATION_TOGGLES } from '../../../../src/domain/notification-types';
 import type { NotificationType } from '../../../../src/domain/notification-types';
 import type { Db } from '../../../db/client';
@@ -5,6 +6,7 @@ import type { Caller } from '../../../repositories/claims-visibility';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
 import { createNotificationRepository } from '../../../repositories/notifications.repository';
 import type { NotificationRow } from '../../../repositories/notifications.repository';
+import { createPreferencesRepository } from '../../../repositories/preferences.repository';
 import { createSettingsRepository } from '../../../repositories/settings.repository';
 import { createUserRepository } from '../../../repositories/user.repository';
 import { publishChange } from '../../../sync/publish-change';
@@ -46,9 +48,8 @@ export async function notificationEnabled(
  * Raises one notification in the transaction of the change it reports, and publishes it to the
  * recipient's devices; published through that transaction, it reaches them only if the change
  * commits. Nothing is raised for the actor, for a recipient who is not an active user of the
- * organization or may not see the record, or when the organization turned the type off. User
- * preferences hold no notification choices (src/domain/preferences.schema.ts), so the
- * organization's toggles are the only ones.
+ * organization or may not see the record, when the organization turned the type off, or when the
+ * recipient muted it in their own preferences (src/domain/notification-preferences.ts).
  */
 export async function notify(tx: Db, event: NotifyEvent): Promise<NotificationRow | undefined> {
   const { recipientId, organizationId } = event;
@@ -66,6 +67,8 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<NotificationRo
     event.mayView ?? (event.claimId ? (c: Caller) => canSeeClaim(tx, c, event.claimId!) : null);
   if (mayView && !(await mayView(caller))) return undefined;
   if (!(await notificationEnabled(tx, organizationId, event.type))) return undefined;
+  const preferences = await createPreferencesRepository(tx).findLive(recipient.id);
+  if (isMuted(preferences?.value, event.type)) return undefined;
   const row = await createNotificationRepository(tx).insertOnce({
     organizationId,
     userId: recipient.id,
