@@ -12,6 +12,7 @@ import { requestTarget } from '../../../sync/published-write';
 import { idParams } from '../id-params';
 import { checkpointedListRoute } from '../list-route';
 import { DOCUMENT_NOT_FOUND, visibleDocument } from './document-access';
+import { captureOf } from './document-capture';
 import { sendDocumentFile } from './document-download';
 import { receiveUpload } from './document-upload';
 import type { StoredUpload } from './document-upload';
@@ -68,7 +69,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, requirePermission('upload_documents', 'manage_documents')],
       schema: {
         summary:
-          'Upload a document (multipart/form-data: file, claim_id, note_id, is_client_visible)',
+          'Upload a document (multipart/form-data: file, claim_id, note_id, is_client_visible; ' +
+          'field capture: client_sha256, captured_at, latitude, longitude, location_accuracy, ' +
+          'device_time_offset_ms, original_of)',
         tags,
         consumes: ['multipart/form-data'],
         response: { 201: one },
@@ -78,8 +81,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await receiveUpload(app.db, storage, request);
       try {
         const placement = await attachTo(request, upload);
+        const capture = await captureOf(app.db, request, upload.fields, {
+          sha256: upload.sha256,
+          claimId: placement.claimId,
+        });
         const result = await createOnce(app.db, request, async (tx) => {
-          const row = await recordUpload(tx, request.auth, placement, upload);
+          const row = await recordUpload(tx, request.auth, placement, upload, capture);
           return { statusCode: 201, body: { data: documentView(row) } };
         });
         if (result.replayed) await storage.delete(upload.key);
