@@ -41,7 +41,7 @@ const envSchema = z.object({
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).optional(),
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),

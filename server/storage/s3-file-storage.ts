@@ -31,6 +31,7 @@ export function createS3FileStorage(client: S3Client, bucket: string): FileStora
     async put(key, data) {
       assertStorageKey(key);
       let size = 0;
+      let sourceError: unknown;
       const counted = pipeline(
         data,
         new Transform({
@@ -39,8 +40,10 @@ export function createS3FileStorage(client: S3Client, bucket: string): FileStora
             done(null, chunk);
           },
         }),
-        // A failure destroys the counting stream with it, which fails the upload below.
-        () => undefined,
+        // A failing source fails the counting stream too, which fails the upload below.
+        (error) => {
+          sourceError = error ?? undefined;
+        },
       );
       const upload = new Upload({
         client,
@@ -49,7 +52,12 @@ export function createS3FileStorage(client: S3Client, bucket: string): FileStora
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // The source's reason (a size limit) rather than that of aborting the multipart upload.
+        throw sourceError ?? error;
+      }
       return size;
     },
 
