@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { S3StorageConfig } from '../config';
 import { assertStorageKey } from './file-storage';
 import type { FileStorage } from './file-storage';
