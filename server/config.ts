@@ -147,7 +147,13 @@ function storageConfig(env: Env): StorageConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    // One line that names each bad variable, not zod's JSON.
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
