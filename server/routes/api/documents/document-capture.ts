@@ -9,10 +9,9 @@ import { badRequest } from '../../../http/errors';
 import { createDocumentRepository } from '../../../repositories/documents.repository';
 import type { NewDocument } from '../../../repositories/documents.repository';
 
-/** What field capture adds to a document row (migration 0017). */
+/** What field capture adds to a document row (migration 0017); `sha256` is every upload's. */
 export type DocumentCapture = Pick<
   NewDocument,
-  | 'sha256'
   | 'clientSha256'
   | 'checksumStatus'
   | 'capturedAt'
@@ -63,7 +62,6 @@ export async function captureOf(
     }
   }
   return {
-    sha256: stored.sha256,
     clientSha256: values.client_sha256 ?? null,
     checksumStatus: checksumStatusOf(stored.sha256, values.client_sha256),
     capturedAt: values.captured_at === undefined ? null : new Date(values.captured_at),
