@@ -17,6 +17,7 @@ import { idempotencyPurgePlugin } from './plugins/app/idempotency-purge';
 import { signalSweepPlugin } from './plugins/app/signal-sweep';
 import { payloadPlugin } from './plugins/app/payload';
 import { repositoriesPlugin } from './plugins/app/repositories';
+import { storagePlugin } from './plugins/app/storage';
 import { compressPlugin } from './plugins/external/compress';
 import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(databasePlugin, { database, owned: options.database === undefined });
   await app.register(repositoriesPlugin);
   await app.register(mailerPlugin);
+  await app.register(storagePlugin);
   await app.register(changeFeedPlugin);
   await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret });
   await app.register(errorHandlerPlugin);

@@ -37,7 +37,17 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Where document bytes live (README "Document storage"): files under DATA_DIR, or S3.
+  STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -68,6 +78,21 @@ export interface Config {
   overdueSweepMs: number;
   /** Outgoing mail (SMTP_URL + MAIL_FROM); absent: nothing is ever emailed. */
   mail?: MailConfig;
+  storage: StorageConfig;
+}
+
+/** Document bytes: files under DATA_DIR/documents, or an S3 (or S3-compatible) bucket. */
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, …); absent: AWS. */
+  endpoint?: string;
+  /** Both or neither; neither uses the SDK's default chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 }
 
 export interface MailConfig {
@@ -98,8 +123,37 @@ function parseTrustProxy(value: string): boolean | string {
   return value;
 }
 
+// The S3 variables only mean something together: a half-configured bucket is refused at start,
+// naming what is missing, rather than failing at the first upload.
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_BACKEND === 'local') return { kind: 'local' };
+  const { S3_BUCKET: bucket, S3_REGION: region } = env;
+  if (!bucket || !region) {
+    const missing = [!bucket && 'S3_BUCKET', !region && 'S3_REGION'].filter(Boolean);
+    throw new Error(`STORAGE_BACKEND=s3 needs ${missing.join(' and ')}`);
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    // One line that names each bad variable, not zod's JSON.
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -126,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.SMTP_URL && parsed.MAIL_FROM
         ? { transport: parsed.SMTP_URL, from: parsed.MAIL_FROM }
         : undefined,
+    storage: storageConfig(parsed),
   };
 }

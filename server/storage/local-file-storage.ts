@@ -30,14 +30,14 @@ export function createLocalFileStorage(root: string): FileStorage {
       return (await stat(target)).size;
     },
 
-    async get(key) {
+    async get(key, range) {
       const file = fileFor(key);
       try {
         await stat(file);
       } catch {
         return undefined;
       }
-      return createReadStream(file);
+      return createReadStream(file, range);
     },
 
     async delete(key) {

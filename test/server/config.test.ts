@@ -59,4 +59,44 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('keeps documents on disk by default and in S3 when STORAGE_BACKEND=s3 is complete', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'local' });
+    const s3 = {
+      DATA_DIR: dataDir,
+      STORAGE_BACKEND: 's3',
+      S3_BUCKET: 'claims-docs',
+      S3_REGION: 'eu-west-1',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'claims-docs',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toMatchObject({
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_BACKEND: 's3' })).toThrow(
+      'STORAGE_BACKEND=s3 needs S3_BUCKET and S3_REGION',
+    );
+    expect(() => loadConfig({ ...s3, S3_REGION: undefined })).toThrow(/needs S3_REGION/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_BACKEND: 'gcs' })).toThrow(
+      /STORAGE_BACKEND/,
+    );
+  });
 });

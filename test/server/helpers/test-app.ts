@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     logLevel: 'silent',
     overdueSweepMs: 0,
+    storage: { kind: 'local' },
     ...overrides,
   };
 }

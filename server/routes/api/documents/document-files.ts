@@ -28,8 +28,11 @@ export function cleanFileName(name: string): string {
   return cleaned || 'file';
 }
 
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(name: string): string {
+/** `attachment` (or `inline`) with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function contentDisposition(
+  name: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

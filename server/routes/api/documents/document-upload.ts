@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { DOCUMENT_CAPTURE_FIELDS } from '../../../../src/domain/document-capture';
 import { isAllowedDocumentType } from '../../../../src/domain/document.schema';
 import { documentSettingsSchema } from '../../../../src/domain/settings.schema';
 import type { Db } from '../../../db/client';
 import { badRequest, HttpError } from '../../../http/errors';
 import { createSettingsRepository } from '../../../repositories/settings.repository';
 import type { FileStorage } from '../../../storage/file-storage';
+import { sha256Through } from '../../../storage/sha256-stream';
 import { withDefaults } from '../settings/settings.service';
 import { cleanFileName, mimeTypeFor } from './document-files';
 
@@ -14,6 +16,8 @@ export interface StoredUpload {
   name: string;
   mimeType: string;
   size: number;
+  /** Of the stored bytes, computed while they streamed. */
+  sha256: string;
   fields: Record<string, string>;
   defaultClientVisibility: boolean;
 }
@@ -26,6 +30,7 @@ const FIELD_NAMES = new Set([
   'noteId',
   'is_client_visible',
   'isClientVisible',
+  ...DOCUMENT_CAPTURE_FIELDS,
 ]);
 
 function isMultipartError(error: unknown, code: string): boolean {
@@ -57,9 +62,9 @@ export async function receiveUpload(
       limits: {
         fileSize: limits.maxFileSize * MB,
         files: 1,
-        fields: 10,
+        fields: 20,
         fieldSize: 1000,
-        parts: 12,
+        parts: 22,
       },
     });
     for await (const part of parts) {
@@ -75,8 +80,9 @@ export async function receiveUpload(
         });
       }
       const key = `${request.auth.organizationId}/${randomUUID()}`;
-      const size = await storage.put(key, part.file);
-      stored = { key, name, mimeType: mimeTypeFor(name), size };
+      const hashed = sha256Through(part.file);
+      const size = await storage.put(key, hashed.stream);
+      stored = { key, name, mimeType: mimeTypeFor(name), size, sha256: hashed.digest() };
     }
   } catch (error) {
     if (stored) await storage.delete(stored.key);

@@ -9,6 +9,7 @@ import { writeAndPublish } from '../../../sync/published-write';
 import { notifyDocumentUploaded } from '../notifications/notification-events.service';
 import { softDelete } from '../../../sync/versioned-write';
 import type { WriteTarget } from '../../../sync/versioned-write';
+import type { DocumentCapture } from './document-capture';
 import type { StoredUpload } from './document-upload';
 
 /** Where an upload goes: its claim and note, and whether the claim's clients see it. */
@@ -34,9 +35,12 @@ export async function recordUpload(
   auth: AuthContext,
   placement: Placement,
   upload: StoredUpload,
+  capture: Partial<DocumentCapture> = {},
 ): Promise<DocumentRow> {
   const row = await createDocumentRepository(tx).insert({
     ...placement,
+    ...capture,
+    sha256: upload.sha256,
     organizationId: auth.organizationId,
     name: upload.name,
     mimeType: upload.mimeType,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,13 +7,13 @@ import { forbidden, HttpError, notFound } from '../../../http/errors';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
 import { documentList } from '../../../repositories/documents.repository';
 import { createNoteRepository } from '../../../repositories/notes.repository';
-import { createLocalFileStorage } from '../../../storage/local-file-storage';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
 import { requestTarget } from '../../../sync/published-write';
 import { idParams } from '../id-params';
 import { checkpointedListRoute } from '../list-route';
 import { DOCUMENT_NOT_FOUND, visibleDocument } from './document-access';
-import { contentDisposition } from './document-files';
+import { captureOf } from './document-capture';
+import { sendDocumentFile } from './document-download';
 import { receiveUpload } from './document-upload';
 import type { StoredUpload } from './document-upload';
 import { deleteDocument, recordUpload } from './document.service';
@@ -23,6 +22,7 @@ import { documentView, documentWireSchema } from './document.view';
 
 const tags = ['documents'];
 const one = z.object({ data: documentWireSchema });
+const downloadQuery = z.object({ disposition: z.enum(['attachment', 'inline']).optional() });
 
 const field = (upload: StoredUpload, snake: string, camel: string) => {
   const value = upload.fields[snake] ?? upload.fields[camel];
@@ -30,9 +30,9 @@ const field = (upload: StoredUpload, snake: string, camel: string) => {
 };
 
 // Documents (DESIGN.md "documents"): multipart upload within the organization's limits, metadata
-// list, download, delete. Bytes live in a FileStorage (files under DATA_DIR/documents).
+// list, download, delete. Bytes live in the configured FileStorage (app.storage: disk or S3).
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createLocalFileStorage(path.join(app.config.dataDir, 'documents'));
+  const { storage } = app;
   // Limits come per request from the organization's settings (document-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024 } });
 
@@ -69,7 +69,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, requirePermission('upload_documents', 'manage_documents')],
       schema: {
         summary:
-          'Upload a document (multipart/form-data: file, claim_id, note_id, is_client_visible)',
+          'Upload a document (multipart/form-data: file, claim_id, note_id, is_client_visible; ' +
+          'field capture: client_sha256, captured_at, latitude, longitude, location_accuracy, ' +
+          'device_time_offset_ms, original_of)',
         tags,
         consumes: ['multipart/form-data'],
         response: { 201: one },
@@ -79,8 +81,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await receiveUpload(app.db, storage, request);
       try {
         const placement = await attachTo(request, upload);
+        const capture = await captureOf(app.db, request, upload.fields, {
+          sha256: upload.sha256,
+          claimId: placement.claimId,
+        });
         const result = await createOnce(app.db, request, async (tx) => {
-          const row = await recordUpload(tx, request.auth, placement, upload);
+          const row = await recordUpload(tx, request.auth, placement, upload, capture);
           return { statusCode: 201, body: { data: documentView(row) } };
         });
         if (result.replayed) await storage.delete(upload.key);
@@ -104,18 +110,22 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id/download',
     {
       onRequest: app.authenticate,
-      schema: { summary: 'Download a document’s file', tags, params: idParams },
+      // A byte range must reach the client as stored, never re-encoded.
+      compress: false,
+      schema: {
+        summary:
+          'Download a document’s file (one HTTP Range; disposition=inline previews images, PDF, text)',
+        tags,
+        params: idParams,
+        querystring: downloadQuery,
+      },
     },
     async (request, reply) => {
       const row = await visibleDocument(app.db, request, request.params.id);
-      const file = await storage.get(row.storageKey);
-      if (!file) throw notFound('File not found');
-      return reply
-        .header('content-type', row.mimeType)
-        .header('content-length', row.size)
-        .header('content-disposition', contentDisposition(row.name))
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file);
+      return sendDocumentFile(reply, storage, row, {
+        range: request.headers.range,
+        disposition: request.query.disposition,
+      });
     },
   );
 
