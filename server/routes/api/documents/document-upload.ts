@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { isAllowedDocumentType } from '../../../../src/domain/document.schema';
+import { contentRefusal, typeRefusal } from '../../../../src/domain/document-upload-rules';
 import { documentSettingsSchema } from '../../../../src/domain/settings.schema';
 import type { Db } from '../../../db/client';
 import { badRequest, HttpError } from '../../../http/errors';
@@ -8,6 +8,7 @@ import { createSettingsRepository } from '../../../repositories/settings.reposit
 import type { FileStorage } from '../../../storage/file-storage';
 import { withDefaults } from '../settings/settings.service';
 import { cleanFileName, mimeTypeFor } from './document-files';
+import { sniffUploadStream } from './upload-sniff';
 
 export interface StoredUpload {
   key: string;
@@ -68,14 +69,19 @@ export async function receiveUpload(
         continue;
       }
       const name = cleanFileName(part.filename ?? '');
-      if (!isAllowedDocumentType(name, limits.allowedTypes)) {
+      const wrongType = typeRefusal(name, limits.allowedTypes);
+      if (wrongType) {
         part.file.resume();
-        throw badRequest(`File type not allowed: use one of ${limits.allowedTypes.join(', ')}`, {
-          file: 'File type not allowed',
-        });
+        throw badRequest(wrongType.message, { file: 'File type not allowed' });
+      }
+      const { sniffed, stream, discard } = await sniffUploadStream(part.file);
+      const wrongContent = contentRefusal(name, sniffed);
+      if (wrongContent) {
+        await discard();
+        throw badRequest(wrongContent.message, { file: wrongContent.message });
       }
       const key = `${request.auth.organizationId}/${randomUUID()}`;
-      const size = await storage.put(key, part.file);
+      const size = await storage.put(key, stream);
       stored = { key, name, mimeType: mimeTypeFor(name), size };
     }
   } catch (error) {
