@@ -17,6 +17,7 @@ import { normaliseError } from './error-shape';
 import { encodeBody } from './request-body';
 import { unwrapBody } from './response-shape';
 import { sendRequest, type RawResponse } from './send-request';
+import { sendWithProgress } from './send-with-progress';
 import { createTokenRefresher } from './token-refresher';
 
 export interface ApiClientOptions {
@@ -48,8 +49,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (contentType) headers['Content-Type'] = contentType;
     const token = storage.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const timeout = opts?.timeoutMs ?? timeoutMs;
+    if (opts?.onUploadProgress) {
+      const { onUploadProgress, signal } = opts;
+      const progress = { method, headers, body: wireBody, onUploadProgress, signal };
+      return sendWithProgress(`${baseUrl}${path}`, progress, timeout);
+    }
     const init: RequestInit = { method, headers, body: wireBody, credentials: 'same-origin' };
-    return sendRequest(`${baseUrl}${path}`, init, opts?.timeoutMs ?? timeoutMs);
+    return sendRequest(`${baseUrl}${path}`, init, timeout);
   }
 
   async function request<T>(

@@ -23,7 +23,7 @@ export async function sendRequest(
   }
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);
