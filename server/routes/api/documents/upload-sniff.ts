@@ -30,7 +30,8 @@ export async function sniffUploadStream(source: Readable): Promise<SniffedStream
     length += next.value.length;
   }
   const bytes = Buffer.concat(head);
-  const found = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_HEAD_BYTES));
+  // A plain copy of the head: file-type checks `instanceof Uint8Array` of its own realm.
+  const found = await fileTypeFromBuffer(Uint8Array.from(bytes.subarray(0, SNIFF_HEAD_BYTES)));
   const sniffed = found ? { ext: found.ext, mime: found.mime } : undefined;
   async function* whole() {
     yield bytes;
