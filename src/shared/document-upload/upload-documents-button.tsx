@@ -39,6 +39,7 @@ export function UploadDocumentsButton({ claimId }: UploadDocumentsButtonProps) {
         title="Upload documents"
         size="lg"
         keepMounted
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <UploadDocumentsDialog claimId={claimId} />
       </Modal>

@@ -1,7 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Badge, Button, Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useId } from 'react';
 import { IconCloudUpload, IconRefresh, IconX } from '@tabler/icons-react';
 import { formatFileSize } from '../ui/file-size';
 import {
@@ -52,7 +51,6 @@ const STATUS_COLOR: Record<UploadStatus['kind'], string> = {
 export function UploadDocumentsPanel(props: UploadDocumentsPanelProps) {
   const { rows } = props;
   const inFlight = rows.some((row) => isInFlight(row.status));
-  const overallLabel = useId();
   const finished = rows.some((row) => row.status.kind === 'done' || row.status.kind === 'refused');
   return (
     <Stack gap="sm">
@@ -81,12 +79,12 @@ export function UploadDocumentsPanel(props: UploadDocumentsPanelProps) {
       />
       {inFlight && (
         <Stack gap={4}>
-          <Text size="xs" c="dimmed" id={overallLabel}>
+          <Text size="xs" c="dimmed" aria-hidden>
             Overall
           </Text>
           <Progress
             value={overallPercent(rows)}
-            aria-labelledby={overallLabel}
+            aria-label="Overall progress"
             data-upload-overall
             animated
           />
