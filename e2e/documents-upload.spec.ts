@@ -40,7 +40,7 @@ test('three files dropped at once show their progress and all land on the claim'
   const files = [
     { name: 'estimate.txt', type: 'text/plain', content: 'Estimate: 4,200' },
     { name: 'report.pdf', type: 'application/pdf', content: '%PDF-1.7\n1 0 obj\n<<>>\nendobj\n' },
-    { name: 'readings.csv', type: 'text/csv', content: 'room,moisture\nattic,31%\n' },
+    { name: 'readings.txt', type: 'text/plain', content: 'attic: 31%' },
   ];
   const dataTransfer = await page.evaluateHandle((list) => {
     const transfer = new DataTransfer();
@@ -61,7 +61,7 @@ test('three files dropped at once show their progress and all land on the claim'
   await expect(dialog.getByRole('progressbar', { name: 'Overall progress' })).toHaveCount(0);
   expect(await serverNamesOf(adjusterApi, claimId)).toEqual([
     'estimate.txt',
-    'readings.csv',
+    'readings.txt',
     'report.pdf',
   ]);
   await dialog.getByRole('button', { name: 'Close' }).click();
