@@ -56,7 +56,7 @@ test('attach a file to a note: listed on the note and in Documents, downloads af
   const fromList = await claimDetails.download(claimDetails.documentRow('readings.txt'));
   expect(fromList.content).toBe(content);
 
-  // "Upload document" in the Documents section takes the same path.
+  // "Upload documents" in the Documents section takes the same path.
   await claimDetails.uploadDocuments([textFile('estimate.txt', 'Estimate: 4,200')]);
   await expect(claimDetails.documentRow('estimate.txt')).toBeVisible();
   await expect
@@ -92,7 +92,7 @@ test('a refused type is named at the control and nothing is uploaded', async ({
   ).toHaveCount(0);
 
   await claimDetails.uploadDocuments([exe]);
-  await expect(claimDetails.uploadRefusal()).toContainText('.exe files are not allowed');
+  await expect(claimDetails.uploadRefusal()).toContainText('File type not allowed');
   await expect
     .poll(async () => (await api.notesOf(claimId)).map((n) => String(n.text)), { timeout: 20_000 })
     .toContainEqual(expect.stringContaining('No installer here'));

@@ -182,15 +182,26 @@ export class ClaimDetailsPage {
     return this.documents.getByRole('listitem').filter({ hasText: name });
   }
 
-  /** "Upload document" in the Documents section. */
+  /** The upload dialog of the Documents section ("Upload documents"). */
+  get uploadDialog() {
+    return this.page.getByRole('dialog', { name: 'Upload documents' });
+  }
+
+  /** "Upload documents" in the Documents section: the files go to the dialog's file chooser. */
   async uploadDocuments(files: FilePayload[]) {
-    await this.documents
-      .locator('input[type="file"][aria-label="Upload document"]')
-      .setInputFiles(files);
+    if (!(await this.uploadDialog.isVisible())) {
+      await this.documents.getByRole('button', { name: 'Upload documents' }).click();
+    }
+    await this.uploadDialog.getByLabel('Choose files to upload').setInputFiles(files);
+  }
+
+  /** A file's row in the upload dialog (its state, bar, message, cancel and retry). */
+  uploadRow(name: string) {
+    return this.uploadDialog.locator(`[data-upload-row="${name}"]`);
   }
 
   uploadRefusal() {
-    return this.documents.getByRole('alert');
+    return this.uploadDialog.getByRole('alert');
   }
 
   /** Clicks a document's name and returns what the browser saved, by name and content. */

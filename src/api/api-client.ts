@@ -17,6 +17,7 @@ import { normaliseError } from './error-shape';
 import { encodeBody } from './request-body';
 import { unwrapBody } from './response-shape';
 import { sendRequest, type RawResponse } from './send-request';
+import { sendWithProgress } from './send-with-progress';
 import { createTokenRefresher } from './token-refresher';
 
 export interface ApiClientOptions {
@@ -29,6 +30,11 @@ export interface ApiClientOptions {
    * reason when the session cannot come back (the account was deactivated): then on any call.
    */
   onAuthLost?: (reason?: string) => void;
+  /**
+   * Sends form data with XMLHttpRequest when a caller asks for upload progress (the browser app);
+   * off, such calls go through fetch and report no progress (Node and jsdom tests).
+   */
+  uploadProgress?: boolean;
 }
 
 const unreachable: ApiError = {
@@ -40,6 +46,7 @@ const refreshFailed: ApiError = { status: 'error', code: 401, message: REFRESH_F
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { storage, baseUrl = API_BASE, timeoutMs = API_TIMEOUT_MS, onAuthLost } = options;
+  const withProgress = options.uploadProgress === true && typeof XMLHttpRequest === 'function';
   const refreshToken = createTokenRefresher(baseUrl, timeoutMs, storage);
 
   function send(method: HttpMethod, path: string, body: unknown, opts?: RequestOptions) {
@@ -48,8 +55,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (contentType) headers['Content-Type'] = contentType;
     const token = storage.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const timeout = opts?.timeoutMs ?? timeoutMs;
+    if (withProgress && opts?.onUploadProgress) {
+      const { onUploadProgress, signal } = opts;
+      const progress = { method, headers, body: wireBody, onUploadProgress, signal };
+      return sendWithProgress(`${baseUrl}${path}`, progress, timeout);
+    }
     const init: RequestInit = { method, headers, body: wireBody, credentials: 'same-origin' };
-    return sendRequest(`${baseUrl}${path}`, init, opts?.timeoutMs ?? timeoutMs);
+    return sendRequest(`${baseUrl}${path}`, init, timeout, opts?.signal);
   }
 
   async function request<T>(

@@ -25,6 +25,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Keep the whole (camelCased) body instead of unwrapping `data`, e.g. `{data, checkpoint}`. */
   envelope?: boolean;
+  /** Form data only: bytes sent so far (the exchange then uses XMLHttpRequest). */
+  onUploadProgress?: (progress: { loaded: number; total: number }) => void;
+  /** Form data only, with onUploadProgress: aborts the upload (answered as unreachable). */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {

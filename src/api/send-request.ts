@@ -9,9 +9,14 @@ export async function sendRequest(
   url: string,
   init: RequestInit,
   timeoutMs: number,
+  /** The caller's own abort (a cancelled upload): answered as unreachable, like a timeout. */
+  signal?: AbortSignal,
 ): Promise<RawResponse | 'unreachable'> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort);
+  if (signal?.aborted) abort();
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const text = await response.text();
@@ -20,10 +25,11 @@ export async function sendRequest(
     return 'unreachable';
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);

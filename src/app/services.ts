@@ -22,6 +22,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     storage,
     baseUrl: options.apiBaseUrl,
     onAuthLost: (reason) => session.expire(reason),
+    uploadProgress: true,
   });
   const session = createSessionStore(api, storage);
   const reconnect = createHookList();

@@ -5,13 +5,15 @@ import type { AppDatabase } from '../../collections/app-database';
 import { dropShownNote } from '../../collections/notes/auto-notes';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 import { alreadyApplied } from './already-applied';
+import { discardOperation } from './conflict-actions';
 import { baseVersionAtSend } from './base-version-at-send';
 import { completeOperation, failOperation, markConflict } from './operation-outcome';
 import { FILE_MISSING_MESSAGE, keepUploadedFile, multipartUpload } from './multipart-upload';
 import { recordSyncTime } from './queue-meta';
 import { sendOperation } from './send-operation';
+import { uploadTracker } from './upload-tracker';
 
-export type Outcome = 'completed' | 'failed' | 'conflict' | 'unreachable';
+export type Outcome = 'completed' | 'failed' | 'conflict' | 'unreachable' | 'cancelled';
 
 /** One attempt: pending → in_progress → completed, or back to pending/failed, or conflict. */
 export async function processOperation(
@@ -33,7 +35,16 @@ export async function processOperation(
     await failOperation(started, FILE_MISSING_MESSAGE);
     return 'failed';
   }
-  const result = await sendOperation(api, sent, upload?.form);
+  // An upload reports its progress and may be cancelled by the user while it is sent.
+  const tracked = upload ? uploadTracker.begin(sent.resourceId) : null;
+  const progress = tracked && { onUploadProgress: tracked.report, signal: tracked.signal };
+  const result = await sendOperation(api, sent, upload?.form, progress ?? undefined).finally(() =>
+    tracked?.end(),
+  );
+  if (tracked?.signal.aborted) {
+    await discardOperation(db, sent.id);
+    return 'cancelled';
+  }
   if (result.status === 'ok') {
     await completeOperation(db, started, result.data);
     if (upload) await keepUploadedFile(db, result.data, upload.file);

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult } from '../../api/api.types';
+import type { ApiClient, ApiResult, RequestOptions } from '../../api/api.types';
 import { metadataOf } from '../../collections/sync-queue/operation-status';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 
@@ -15,6 +15,8 @@ export function sendOperation(
   op: SyncOperationDocType,
   /** A body other than `op.data`: the form data of a queued upload (multipart-upload.ts). */
   bodyOverride?: FormData,
+  /** An upload's progress report and cancel signal (upload-tracker.ts). */
+  progress?: Pick<RequestOptions, 'onUploadProgress' | 'signal'>,
 ): Promise<ApiResult<unknown>> {
   const method = op.method ?? METHODS[op.operationType];
   const metadata = metadataOf(op);
@@ -29,5 +31,5 @@ export function sendOperation(
     }
   }
   const body = bodyOverride ?? (method === 'DELETE' ? undefined : op.data);
-  return api.request(method, op.endpoint, body, { headers });
+  return api.request(method, op.endpoint, body, { headers, ...progress });
 }

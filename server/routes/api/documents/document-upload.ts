@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_CAPTURE_FIELDS } from '../../../../src/domain/document-capture';
-import { isAllowedDocumentType } from '../../../../src/domain/document.schema';
+import { contentRefusal, typeRefusal } from '../../../../src/domain/document-upload-rules';
 import { documentSettingsSchema } from '../../../../src/domain/settings.schema';
 import type { Db } from '../../../db/client';
 import { badRequest, HttpError } from '../../../http/errors';
@@ -10,6 +10,7 @@ import type { FileStorage } from '../../../storage/file-storage';
 import { sha256Through } from '../../../storage/sha256-stream';
 import { withDefaults } from '../settings/settings.service';
 import { cleanFileName, mimeTypeFor } from './document-files';
+import { sniffUploadStream } from './upload-sniff';
 
 export interface StoredUpload {
   key: string;
@@ -73,14 +74,19 @@ export async function receiveUpload(
         continue;
       }
       const name = cleanFileName(part.filename ?? '');
-      if (!isAllowedDocumentType(name, limits.allowedTypes)) {
+      const wrongType = typeRefusal(name, limits.allowedTypes);
+      if (wrongType) {
         part.file.resume();
-        throw badRequest(`File type not allowed: use one of ${limits.allowedTypes.join(', ')}`, {
-          file: 'File type not allowed',
-        });
+        throw badRequest(wrongType.message, { file: 'File type not allowed' });
+      }
+      const { sniffed, stream, discard } = await sniffUploadStream(part.file);
+      const wrongContent = contentRefusal(name, sniffed);
+      if (wrongContent) {
+        await discard();
+        throw badRequest(wrongContent.message, { file: wrongContent.message });
       }
       const key = `${request.auth.organizationId}/${randomUUID()}`;
-      const hashed = sha256Through(part.file);
+      const hashed = sha256Through(stream);
       const size = await storage.put(key, hashed.stream);
       stored = { key, name, mimeType: mimeTypeFor(name), size, sha256: hashed.digest() };
     }

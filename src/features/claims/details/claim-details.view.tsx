@@ -17,7 +17,6 @@ import { useClaimLookups, useContactOptions } from '../claim-options.hooks';
 import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
 import { useDocumentOpener } from './document-open.hooks';
-import { useClaimUpload } from './document-upload.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
 import { CLAIM_READ_ONLY_MESSAGE, canWriteClaims } from '../../../domain/permissions';
@@ -35,7 +34,6 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
   const noteActions = useConversationActions(claim.id);
   const opener = useDocumentOpener();
-  const upload = useClaimUpload(claim.id);
   const taskActions = useClaimTaskActions(claim.id);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
@@ -111,7 +109,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               documents={documents}
               syncStates={documentStates}
               withoutNote={data.documentsWithoutNote}
-              upload={upload}
+              uploadTo={claim.id}
               {...opener}
             />
           </Stack>

@@ -1,7 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconFile, IconFiles } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../../domain/document.schema';
-import type { DocumentLimits } from '../../../domain/document-limits';
 import { formatDate } from '../claim-format';
 import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { DetailsSection, SectionItems } from '../../../shared/ui/details-section';
@@ -10,7 +9,7 @@ import { formatFileSize } from '../../../shared/ui/file-size';
 import { NoteNotSavedBadge } from './note-not-saved-badge';
 import { PendingUploadBadge } from './pending-upload-badge';
 import type { PanelState } from '../../../shared/ui/state-panel';
-import { UploadDocumentButton } from './upload-document-button';
+import { UploadDocumentsButton } from '../../../shared/document-upload/upload-documents-button';
 
 export interface ClaimDocumentsListProps extends DocumentOpening {
   documents: readonly ClaimDocument[];
@@ -18,18 +17,18 @@ export interface ClaimDocumentsListProps extends DocumentOpening {
   syncStates?: SyncStates;
   /** Documents uploaded for a note that was never saved (the tab closed between the two). */
   withoutNote?: ReadonlySet<string>;
-  /** Given when the user may upload: the documents settings and what to do with the files. */
-  upload?: { limits: DocumentLimits; onUpload: (files: File[]) => void } | null;
+  /** The claim's id where uploading is offered (the button itself checks the permission). */
+  uploadTo?: string;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
 }
 
 export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
-  const { documents, syncStates, upload, state } = props;
+  const { documents, syncStates, uploadTo, state } = props;
   return (
     <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
-      {upload && (
+      {uploadTo && (
         <Group justify="flex-end" mb="xs">
-          <UploadDocumentButton limits={upload.limits} onUpload={upload.onUpload} />
+          <UploadDocumentsButton claimId={uploadTo} />
         </Group>
       )}
       <SectionItems state={state} count={documents.length} emptyText="No documents for this claim.">
