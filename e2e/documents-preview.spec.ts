@@ -77,7 +77,6 @@ test('preview an image (zoom, rotate) and page through a PDF, moving between the
   const turned = await view.image.boundingBox();
   expect(turned!.height).toBeGreaterThan(turned!.width);
   expect(turned!.height).toBeCloseTo(wide!.width * 1.25, 0);
-  await page.screenshot({ path: test.info().outputPath('image-preview.png') });
 
   await page.keyboard.press('ArrowRight');
   await expect(view.dialog.getByText('2 of 2')).toBeVisible();
