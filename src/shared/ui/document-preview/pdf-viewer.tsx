@@ -26,10 +26,10 @@ export interface PdfViewerProps {
   onFailure: () => void;
 }
 
-/** One page of a PDF on a canvas, fitted to the width of the window, then zoomed. */
+/** One page of a PDF on a canvas, fitted whole to the window, then zoomed. */
 export function PdfViewer({ blob, page, zoom, rotation, onPageCount, onFailure }: PdfViewerProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { ref, width } = useElementSize();
+  const { ref, width, height } = useElementSize();
   const [pdf, setPdf] = useState<{ blob: Blob; doc: PDFDocumentProxy } | null>(null);
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function PdfViewer({ blob, page, zoom, rotation, onPageCount, onFailure }
   const doc = pdf?.blob === blob ? pdf.doc : null;
   useEffect(() => {
     const target = canvas.current;
-    if (!doc || !target || width === 0) return;
+    if (!doc || !target || width === 0 || height === 0) return;
     let current = true;
     let render: RenderTask | null = null;
     doc
@@ -67,7 +67,7 @@ export function PdfViewer({ blob, page, zoom, rotation, onPageCount, onFailure }
         const turn = (pdfPage.rotate + rotation) % 360;
         const whole = pdfPage.getViewport({ scale: 1, rotation: turn });
         const viewport = pdfPage.getViewport({
-          scale: ((width - GUTTER) / whole.width) * zoom,
+          scale: Math.min((width - GUTTER) / whole.width, (height - GUTTER) / whole.height) * zoom,
           rotation: turn,
         });
         const ratio = window.devicePixelRatio || 1;
@@ -88,7 +88,7 @@ export function PdfViewer({ blob, page, zoom, rotation, onPageCount, onFailure }
       current = false;
       render?.cancel();
     };
-  }, [doc, page, zoom, rotation, width, onFailure]);
+  }, [doc, page, zoom, rotation, width, height, onFailure]);
 
   return (
     <Box ref={ref} h="100%" w="100%" style={{ overflow: 'auto', display: 'grid' }}>
