@@ -84,7 +84,7 @@ export function DocumentPreview({
 
   return (
     <DocumentPreviewModal
-      opened={request !== null}
+      opened={request !== null && request.ids.length > 0}
       onClose={onClose}
       document={doc}
       file={previewFile(state, () => isOffline(syncStatus), retry)}

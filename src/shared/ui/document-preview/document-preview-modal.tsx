@@ -132,7 +132,7 @@ function PreviewContent({ document: doc, file, position, onMove, ...props }: Con
   };
 
   return (
-    <Stack gap="xs" data-preview-kind={kind} data-preview-document={doc.id}>
+    <Stack gap="xs" flex={1} mih={0} data-preview-kind={kind} data-preview-document={doc.id}>
       <PreviewToolbar
         kind={kind}
         view={view}
@@ -144,7 +144,8 @@ function PreviewContent({ document: doc, file, position, onMove, ...props }: Con
         ready={file.status === 'ready' && !pdfFailed}
       />
       <Box
-        h="max(16rem, calc(100dvh - 12rem))"
+        flex={1}
+        mih="12rem"
         bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-8))"
         style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', display: 'grid' }}
       >
@@ -180,7 +181,17 @@ export function DocumentPreviewModal({
           </Text>
         </Group>
       }
-      styles={{ title: { minWidth: 0 }, content: { overflow: 'hidden' } }}
+      styles={{
+        title: { minWidth: 0 },
+        // The viewer takes the height the header and toolbar leave, however the toolbar wraps.
+        content: {
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+          height: phone ? '100dvh' : 'calc(100dvh - 2 * var(--modal-y-offset))',
+        },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+      }}
       aria-label="Document preview"
     >
       {doc ? (
