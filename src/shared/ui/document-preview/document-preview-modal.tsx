@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
@@ -175,11 +175,9 @@ export function DocumentPreviewModal({
       size="min(75rem, calc(100vw - 2rem))"
       padding="sm"
       title={
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <Text fw={600} truncate data-preview-title>
-            {doc?.name ?? 'Document'}
-          </Text>
-        </Group>
+        <Text fw={600} truncate data-preview-title>
+          {doc?.name ?? 'Document'}
+        </Text>
       }
       styles={{
         title: { minWidth: 0 },
