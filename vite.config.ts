@@ -26,7 +26,7 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,ico,png,woff,woff2,wasm}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,ico,png,woff,woff2,wasm}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         runtimeCaching: [],

@@ -16,7 +16,11 @@ import { ClaimEditModal } from '../form/claim-edit-modal';
 import { useClaimLookups, useContactOptions } from '../claim-options.hooks';
 import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
-import { useDocumentOpener } from './document-open.hooks';
+import { useDocumentOpener } from '../../../shared/documents/use-document-opener';
+import {
+  DocumentPreview,
+  type DocumentPreviewRequest,
+} from '../../../shared/documents/document-preview';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
 import { CLAIM_READ_ONLY_MESSAGE, canWriteClaims } from '../../../domain/permissions';
@@ -33,7 +37,16 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const actions = useClaimActions(claim.id, conflict?.opId ?? null);
   const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
   const noteActions = useConversationActions(claim.id);
-  const opener = useDocumentOpener();
+  const [preview, setPreview] = useState<DocumentPreviewRequest | null>(null);
+  const opener = {
+    ...useDocumentOpener(),
+    // An attachment opens among the claim's documents, so ←/→ go through all of them.
+    onPreviewDocument: (id: string) => {
+      const ids = documents.map((d) => d.id);
+      const index = ids.indexOf(id);
+      setPreview(index >= 0 ? { ids, index } : { ids: [id], index: 0 });
+    },
+  };
   const taskActions = useClaimTaskActions(claim.id);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
@@ -116,6 +129,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
         </Grid.Col>
       </Grid>
       <ClaimEditModal claimId={claim.id} opened={editing} onClose={() => setEditing(false)} />
+      <DocumentPreview request={preview} onClose={() => setPreview(null)} />
       <TaskEditor {...taskActions.editor} />
     </>
   );

@@ -40,6 +40,7 @@ export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
                 id={doc.id}
                 name={doc.name}
                 onOpenDocument={props.onOpenDocument}
+                onPreviewDocument={props.onPreviewDocument}
                 openingDocumentId={props.openingDocumentId}
               />
               <Group gap={6} wrap="nowrap">

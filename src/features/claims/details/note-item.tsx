@@ -95,6 +95,7 @@ export function NoteItem({
                   name={actions.documentNames[id] ?? 'Attachment'}
                   size="xs"
                   onOpenDocument={actions.onOpenDocument}
+                  onPreviewDocument={actions.onPreviewDocument}
                   openingDocumentId={actions.openingDocumentId}
                 />
                 <PendingUploadBadge state={syncStateOf(actions.documentStates, id)} />

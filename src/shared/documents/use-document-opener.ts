@@ -1,16 +1,24 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
-import { useServices } from '../../../shared/services/services.context';
-import { useAppDatabase } from '../../../collections/database.context';
-import { openDocumentFile } from '../../../replication/documents/open-document-file';
-import { saveFile } from '../../../shared/ui/save-file';
+import { useAppDatabase } from '../../collections/database.context';
+import { openDocumentFile } from '../../replication/documents/open-document-file';
+import type { SyncStatusStore } from '../../replication/sync-status.types';
+import { useServices } from '../services/services.context';
+import { saveFile } from '../ui/save-file';
 
 export const NOT_ON_DEVICE_MESSAGE =
   'This file is not on this device; it can be opened when back online';
 
+/** Whether a file the device does not hold failed because the server cannot be reached. */
+export function isOffline(syncStatus: SyncStatusStore): boolean {
+  const { online, serverReachable } = syncStatus.getState();
+  return !online || !serverReachable || !navigator.onLine;
+}
+
 /**
- * Opens a document's file: from this device when stored (offline too), else downloaded with the
- * session's token (renewed once when it expired). Only one file at a time; `openingId` drives the spinner.
+ * Downloads a document's file: from this device when stored (offline too), else from the server
+ * with the session's token (renewed once when it expired). Only one file at a time;
+ * `openingDocumentId` drives the spinner.
  */
 export function useDocumentOpener() {
   const db = useAppDatabase();
@@ -23,10 +31,8 @@ export function useDocumentOpener() {
       try {
         const file = await openDocumentFile(db, fetchFile, id);
         if (file) return saveFile(file, name);
-        const { online, serverReachable } = syncStatus.getState();
-        const offline = !online || !serverReachable || !navigator.onLine;
         notifications.show(
-          offline
+          isOffline(syncStatus)
             ? { color: 'yellow', title: name, message: NOT_ON_DEVICE_MESSAGE }
             : { color: 'red', title: name, message: 'The file could not be downloaded' },
         );
