@@ -110,7 +110,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const change = writeOptions(app, { tags, guards: [], unwrap: 'document' });
+  const change = writeOptions(app, {
+    tags,
+    guards: [requirePermission('upload_documents', 'manage_documents')],
+    unwrap: 'document',
+  });
 
   checkpointedListRoute(app, {
     resource: 'documents',
