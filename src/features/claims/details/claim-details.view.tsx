@@ -16,7 +16,7 @@ import { ClaimEditModal } from '../form/claim-edit-modal';
 import { useClaimLookups, useContactOptions } from '../claim-options.hooks';
 import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
-import { useDocumentOpener } from './document-open.hooks';
+import { useDocumentOpener } from '../../../shared/documents/document-opener.hooks';
 import { useClaimUpload } from './document-upload.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';

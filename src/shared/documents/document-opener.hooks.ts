@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
-import { useServices } from '../../../shared/services/services.context';
-import { useAppDatabase } from '../../../collections/database.context';
-import { openDocumentFile } from '../../../replication/documents/open-document-file';
-import { saveFile } from '../../../shared/ui/save-file';
+import { useServices } from '../services/services.context';
+import { useAppDatabase } from '../../collections/database.context';
+import { openDocumentFile } from '../../replication/documents/open-document-file';
+import { saveFile } from '../ui/save-file';
 
 export const NOT_ON_DEVICE_MESSAGE =
   'This file is not on this device; it can be opened when back online';
@@ -38,8 +38,6 @@ export function useDocumentOpener() {
     },
     [db, fetchFile, syncStatus],
   );
-  return {
-    openingDocumentId: openingId,
-    onOpenDocument: (id: string, name: string) => void open(id, name),
-  };
+  const onOpenDocument = useCallback((id: string, name: string) => void open(id, name), [open]);
+  return { openingDocumentId: openingId, onOpenDocument };
 }
