@@ -58,7 +58,7 @@ export function DocumentsFilterBar(props: DocumentsFilterBarProps) {
           leftSection={<IconSearch size={16} stroke={1.6} />}
           value={value.search}
           onChange={(event) => set({ search: event.currentTarget.value })}
-          w={{ base: '100%', sm: 240 }}
+          w={{ base: '100%', sm: 230 }}
           size="sm"
         />
         <Select
@@ -73,7 +73,7 @@ export function DocumentsFilterBar(props: DocumentsFilterBarProps) {
         />
         <Select
           aria-label="Claim status"
-          placeholder="Any claim status"
+          placeholder="Any status"
           data={[...statuses]}
           value={value.claimStatus}
           onChange={(claimStatus) => set({ claimStatus })}
@@ -114,7 +114,7 @@ export function DocumentsFilterBar(props: DocumentsFilterBarProps) {
           onChange={([from, to]) => set({ from: from || null, to: to || null })}
           clearable
           allowSingleDateInRange
-          w={{ base: '100%', sm: 230 }}
+          w={{ base: '100%', sm: 210 }}
           size="sm"
           valueFormat="MMM D, YYYY"
         />
@@ -123,7 +123,7 @@ export function DocumentsFilterBar(props: DocumentsFilterBarProps) {
           onClear={() => onChange(EMPTY_DOCUMENTS_FILTER)}
           shown={props.shown}
           total={props.total}
-          noun="documents"
+          noun={props.total === 1 ? 'document' : 'documents'}
           trailing={
             <SegmentedControl
               aria-label="Documents view"

@@ -13,7 +13,7 @@ import type { DocumentRow } from './document-rows';
 import { DocumentThumbnail } from './document-thumbnail';
 import type { DocumentsViewProps } from './documents-table';
 
-const CARD_MIN_WIDTH = 180;
+const CARD_MIN_WIDTH = 150;
 const THUMB_HEIGHT = 120;
 const CARD_HEIGHT = 222;
 const GAP = 12;
@@ -106,7 +106,9 @@ function DocumentCard({ row, ...props }: DocumentsViewProps & { row: DocumentRow
           />
         </Group>
         <Group gap={6} wrap="nowrap">
-          <ClaimLink claimId={doc.claimId} claimNumber={row.claimNumber} />
+          <Box style={{ flexShrink: 0 }}>
+            <ClaimLink claimId={doc.claimId} claimNumber={row.claimNumber} />
+          </Box>
           <Text fz={12} c="dimmed" truncate>
             {row.clientName}
           </Text>

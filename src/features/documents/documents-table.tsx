@@ -19,13 +19,13 @@ import type { DocumentActions } from './use-document-actions';
 // Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the name.
 export const DOCUMENT_COLUMNS: readonly TableColumn[] = [
   { key: 'name', header: 'Name', width: 'minmax(200px, 2fr)' },
-  { key: 'type', header: 'Type', width: '104px' },
+  { key: 'type', header: 'Type', width: '100px' },
   { key: 'size', header: 'Size', width: '76px', align: 'right' },
-  { key: 'claim', header: 'Claim', width: '108px' },
+  { key: 'claim', header: 'Claim', width: '132px' },
   { key: 'client', header: 'Client', width: 'minmax(120px, 1fr)' },
   { key: 'uploader', header: 'Uploaded by', width: 'minmax(110px, 1fr)' },
   { key: 'uploaded', header: 'Uploaded', width: '104px' },
-  { key: 'visible', header: 'Client', width: '86px' },
+  { key: 'visible', header: 'Visibility', width: '92px' },
   { key: 'stored', header: 'On device', width: '78px' },
   { key: 'sync', header: 'Sync', width: '48px', sortable: false },
   { key: 'actions', header: '', width: '44px', sortable: false },
