@@ -36,6 +36,8 @@ export function DocumentsGrid(props: DocumentsViewProps) {
     overscan: 3,
   });
   const body = props.state ?? (rows.length === 0 ? props.empty : null);
+  // Like the list, the grid ends with its last cards instead of a tall empty box.
+  const fitted = body ? 280 : lines * (CARD_HEIGHT + GAP) + 2 * GAP;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box
@@ -43,7 +45,7 @@ export function DocumentsGrid(props: DocumentsViewProps) {
         role="list"
         aria-label="Documents"
         aria-busy={props.state?.kind === 'loading'}
-        style={{ height: props.height, overflow: 'auto' }}
+        style={{ height: Math.min(props.height, fitted), overflow: 'auto' }}
         p={GAP}
       >
         <Box ref={sizeRef}>
