@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { hasPermission } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
@@ -13,22 +13,26 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 
 /**
- * Which documents a caller may see: view_documents / manage_documents see all of the organization;
- * everyone else sees what they uploaded and the client-visible documents of the claims they can
- * see (a Client their own claims, a Vendor or Customer their assigned ones).
+ * Which documents a caller may see. Nobody sees a document of a claim they cannot see. Within
+ * that, view_documents / manage_documents see all of the organization's (and those on no claim);
+ * everyone else sees what they uploaded and the client-visible documents (a Client those of their
+ * own claims, a Vendor or Customer those of their assigned ones).
  */
 export function documentVisibility(caller: Caller): SQL | undefined {
   const { permissions } = caller;
+  const claimRule = claimVisibility(caller);
+  const onVisibleClaim = sql`exists (select 1 from ${claims} where ${claims.id} = ${documents.claimId}
+    and ${claims.organizationId} = ${documents.organizationId} and ${claims.deleted} = false
+    and ${claimRule ?? sql`true`})`;
+  const claimSeen =
+    claimRule === undefined ? undefined : or(isNull(documents.claimId), onVisibleClaim);
   if (
     hasPermission(permissions, 'view_documents') ||
     hasPermission(permissions, 'manage_documents')
   )
-    return undefined;
-  const onVisibleClaim = sql`exists (select 1 from ${claims} where ${claims.id} = ${documents.claimId}
-    and ${claims.organizationId} = ${documents.organizationId} and ${claims.deleted} = false
-    and ${claimVisibility(caller) ?? sql`true`})`;
+    return claimSeen;
   return or(
-    eq(documents.uploadedBy, caller.userId),
+    and(eq(documents.uploadedBy, caller.userId), claimSeen),
     and(eq(documents.isClientVisible, true), onVisibleClaim),
   );
 }

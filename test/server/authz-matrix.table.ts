@@ -629,9 +629,33 @@ export const ENDPOINTS: readonly Endpoint[] = [
       scope === 'foreign' ? 404 : scope === 'own' || DOC_READERS(role) ? 200 : 404,
   },
   {
-    method: 'DELETE',
+    method: 'PUT',
     path: '/documents/{id}',
     permission: 'the uploader (upload_documents) or manage_documents',
+    scopes: OBJECT,
+    watch: ['documents'],
+    build: async (cell) => ({
+      url: `/api/documents/${await cell.fx.document(
+        cell.orgId,
+        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+      )}`,
+      payload: { document: { name: 'renamed.txt', is_client_visible: true } },
+    }),
+    expected: (role, scope) =>
+      !UPLOADERS(role)
+        ? 403
+        : scope === 'foreign'
+          ? 404
+          : scope === 'own' || DOC_MANAGERS(role)
+            ? 200
+            : DOC_READERS(role)
+              ? 403
+              : 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/documents/{id}',
+    permission: 'manage_documents, or the uploader (upload_documents) within 15 minutes',
     scopes: OBJECT,
     watch: ['documents'],
     build: async (cell) => ({

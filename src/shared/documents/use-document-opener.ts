@@ -44,8 +44,6 @@ export function useDocumentOpener() {
     },
     [db, fetchFile, syncStatus],
   );
-  return {
-    openingDocumentId: openingId,
-    onOpenDocument: (id: string, name: string) => void open(id, name),
-  };
+  const onOpenDocument = useCallback((id: string, name: string) => void open(id, name), [open]);
+  return { openingDocumentId: openingId, onOpenDocument };
 }

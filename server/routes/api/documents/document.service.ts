@@ -1,4 +1,11 @@
+import {
+  documentDeleteRefusal,
+  documentEditRefusal,
+  documentRenameRefusal,
+  type DocumentUpdate,
+} from '../../../../src/domain/document-actions';
 import type { Db } from '../../../db/client';
+import { badRequest, forbidden } from '../../../http/errors';
 import { documents } from '../../../db/schema/documents';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { createDocumentRepository } from '../../../repositories/documents.repository';
@@ -7,7 +14,7 @@ import { changeOf } from '../../../sync/change';
 import { publishChange } from '../../../sync/publish-change';
 import { writeAndPublish } from '../../../sync/published-write';
 import { notifyDocumentUploaded } from '../notifications/notification-events.service';
-import { softDelete } from '../../../sync/versioned-write';
+import { softDelete, updateVersioned } from '../../../sync/versioned-write';
 import type { WriteTarget } from '../../../sync/versioned-write';
 import type { DocumentCapture } from './document-capture';
 import type { StoredUpload } from './document-upload';
@@ -56,4 +63,37 @@ export async function recordUpload(
 /** Deletes a document (soft, If-Match) and publishes it; its file is the caller's to remove. */
 export function deleteDocument(db: Db, target: WriteTarget<DocumentRow>): Promise<DocumentRow> {
   return writeAndPublish(db, (tx) => softDelete(tx, documents, target), documentChange);
+}
+
+const actorOf = (auth: AuthContext) => ({ userId: auth.userId, permissions: auth.permissions });
+
+/**
+ * Renames a document or changes its client visibility (If-Match), for its uploader or a documents
+ * manager (src/domain/document-actions.ts); a new name keeps the extension.
+ */
+export function updateDocument(
+  db: Db,
+  auth: AuthContext,
+  current: DocumentRow,
+  target: WriteTarget<DocumentRow>,
+  body: DocumentUpdate,
+): Promise<DocumentRow> {
+  const refusal = documentEditRefusal(current, actorOf(auth));
+  if (refusal) throw forbidden(refusal);
+  if (body.name !== undefined) {
+    const nameRefusal = documentRenameRefusal(current.name, body.name);
+    if (nameRefusal) throw badRequest(`name: ${nameRefusal}`, { name: nameRefusal });
+  }
+  const values = { name: body.name?.trim(), isClientVisible: body.isClientVisible };
+  return writeAndPublish(
+    db,
+    (tx) => updateVersioned(tx, documents, target, values),
+    documentChange,
+  );
+}
+
+/** Refuses a delete the caller may not make: not theirs, or past the uploader's window. */
+export function checkDeleteAllowed(auth: AuthContext, current: DocumentRow): void {
+  const refusal = documentDeleteRefusal(current, actorOf(auth));
+  if (refusal) throw forbidden(refusal);
 }

@@ -2,27 +2,45 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  documentUpdateSchema,
+  UPLOADER_DELETE_WINDOW_MINUTES,
+} from '../../../../src/domain/document-actions';
 import { can, requirePermission } from '../../../auth/require-permission';
-import { forbidden, HttpError, notFound } from '../../../http/errors';
+import { HttpError, notFound } from '../../../http/errors';
 import { canSeeClaim } from '../../../repositories/claims-visibility';
-import { documentList } from '../../../repositories/documents.repository';
+import { documentList, documentVisibility } from '../../../repositories/documents.repository';
 import { createNoteRepository } from '../../../repositories/notes.repository';
 import { createOnce, sendCreated } from '../../../sync/idempotency';
-import { requestTarget } from '../../../sync/published-write';
+import { requestTarget, type IdRequest } from '../../../sync/published-write';
 import { idParams } from '../id-params';
+import { writeOptions } from '../write-options';
 import { checkpointedListRoute } from '../list-route';
 import { DOCUMENT_NOT_FOUND, visibleDocument } from './document-access';
 import { captureOf } from './document-capture';
 import { sendDocumentFile } from './document-download';
 import { receiveUpload } from './document-upload';
 import type { StoredUpload } from './document-upload';
-import { deleteDocument, recordUpload } from './document.service';
+import {
+  checkDeleteAllowed,
+  deleteDocument,
+  recordUpload,
+  updateDocument,
+} from './document.service';
 import type { Placement } from './document.service';
 import { documentView, documentWireSchema } from './document.view';
 
 const tags = ['documents'];
 const one = z.object({ data: documentWireSchema });
 const downloadQuery = z.object({ disposition: z.enum(['attachment', 'inline']).optional() });
+
+// A write reaches only a document the caller may see (the same rule as reads).
+const documentTarget = (request: IdRequest) =>
+  requestTarget(request, {
+    notFound: DOCUMENT_NOT_FOUND,
+    view: documentView,
+    where: documentVisibility(request.auth),
+  });
 
 const field = (upload: StoredUpload, snake: string, camel: string) => {
   const value = upload.fields[snake] ?? upload.fields[camel];
@@ -98,6 +116,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const change = writeOptions(app, {
+    tags,
+    guards: [requirePermission('upload_documents', 'manage_documents')],
+    unwrap: 'document',
+  });
+
   checkpointedListRoute(app, {
     resource: 'documents',
     summary: 'Document metadata the caller may see',
@@ -129,12 +153,29 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/documents/:id',
+    {
+      ...change.update(
+        'Rename a document or change its client visibility (If-Match: "<version>")',
+        documentUpdateSchema,
+        one,
+      ),
+    },
+    async (request) => {
+      const current = await visibleDocument(app.db, request, request.params.id);
+      const target = documentTarget(request);
+      const row = await updateDocument(app.db, request.auth, current, target, request.body);
+      return { data: documentView(row) };
+    },
+  );
+
   app.delete(
     '/documents/:id',
     {
       onRequest: [app.authenticate, requirePermission('upload_documents', 'manage_documents')],
       schema: {
-        summary: 'Delete a document (its uploader, or manage_documents)',
+        summary: `Delete a document (manage_documents, or its uploader within ${UPLOADER_DELETE_WINDOW_MINUTES} minutes)`,
         tags,
         params: idParams,
         response: { 200: one },
@@ -142,13 +183,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await visibleDocument(app.db, request, request.params.id);
-      if (!can(request, 'manage_documents') && current.uploadedBy !== request.auth.userId) {
-        throw forbidden('Only its uploader or a documents manager may delete this document');
-      }
-      const row = await deleteDocument(
-        app.db,
-        requestTarget(request, { notFound: DOCUMENT_NOT_FOUND, view: documentView }),
-      );
+      checkDeleteAllowed(request.auth, current);
+      const row = await deleteDocument(app.db, documentTarget(request));
       await storage.delete(row.storageKey);
       return { data: documentView(row) };
     },

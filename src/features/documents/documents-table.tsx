@@ -1,0 +1,146 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import type { DocumentDocType } from '../../collections/documents/documents.schema';
+import { DOCUMENT_KIND_LABELS } from '../../domain/document-kind';
+import { formatFileSize } from '../../shared/ui/file-size';
+import type { PanelState } from '../../shared/ui/state-panel';
+import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
+import { syncStateOf, type SyncState, type SyncStates } from '../../shared/ui/sync-state';
+import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
+import { DocumentActionsMenu } from './document-actions-menu';
+import { ClaimLink, ClientVisibility, StoredMark } from './document-cells';
+import { DocumentKindIcon } from './document-kind-icon';
+import type { DocumentRow } from './document-rows';
+import type { DocumentActions } from './use-document-actions';
+
+// Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the name.
+export const DOCUMENT_COLUMNS: readonly TableColumn[] = [
+  { key: 'name', header: 'Name', width: 'minmax(200px, 2fr)' },
+  { key: 'type', header: 'Type', width: '100px' },
+  { key: 'size', header: 'Size', width: '76px', align: 'right' },
+  { key: 'claim', header: 'Claim', width: '132px' },
+  { key: 'client', header: 'Client', width: 'minmax(120px, 1fr)' },
+  { key: 'uploader', header: 'Uploaded by', width: 'minmax(110px, 1fr)' },
+  { key: 'uploaded', header: 'Uploaded', width: '104px' },
+  { key: 'visible', header: 'Visibility', width: '92px' },
+  { key: 'stored', header: 'On device', width: '78px' },
+  { key: 'sync', header: 'Sync', width: '48px', sortable: false },
+  { key: 'actions', header: '', width: '44px', sortable: false },
+];
+
+export interface DocumentsViewProps {
+  rows: readonly DocumentRow[];
+  syncStates: SyncStates;
+  actions: DocumentActions;
+  onOpenDocument: (doc: DocumentDocType) => void;
+  onRename: (doc: DocumentDocType) => void;
+  onDelete: (doc: DocumentDocType) => void;
+  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+  empty: Extract<PanelState, { kind: 'empty' }>;
+  height: number;
+}
+
+const rowKey = (row: DocumentRow) => row.doc.id;
+const rowAttributes = (row: DocumentRow) => ({ 'data-document-id': row.doc.id });
+const dimmed = (text: string) => (
+  <Text fz={12} c={text ? undefined : 'dimmed'} truncate title={text || undefined}>
+    {text || '—'}
+  </Text>
+);
+
+/** The library as a virtualized table; a row opens its document. */
+export function DocumentsTable(
+  props: DocumentsViewProps & { sort: TableSort; onSortChange: (sort: TableSort) => void },
+) {
+  const { rows, syncStates, actions, onOpenDocument, onRename, onDelete } = props;
+  const rowState = useCallback(
+    (row: DocumentRow) => syncStateOf(syncStates, row.doc.id),
+    [syncStates],
+  );
+  const renderCell = useCallback(
+    (row: DocumentRow, column: string, state: string | undefined) => {
+      const { doc } = row;
+      switch (column) {
+        case 'name':
+          return (
+            <UnstyledButton
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpenDocument(doc);
+              }}
+              onKeyDown={(event) => event.stopPropagation()}
+              title={`Open ${doc.name}`}
+              style={{ minWidth: 0 }}
+            >
+              <Group gap={6} wrap="nowrap">
+                <DocumentKindIcon kind={row.kind} />
+                <Text fz={13} fw={600} c="brand.7" truncate>
+                  {doc.name}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          );
+        case 'type':
+          return dimmed(DOCUMENT_KIND_LABELS[row.kind]);
+        case 'size':
+          return (
+            <Text fz={12} ta="right" w="100%">
+              {formatFileSize(doc.size)}
+            </Text>
+          );
+        case 'claim':
+          return <ClaimLink claimId={doc.claimId} claimNumber={row.claimNumber} />;
+        case 'client':
+          return dimmed(row.clientName);
+        case 'uploader':
+          return dimmed(row.uploaderName);
+        case 'uploaded':
+          return (
+            <Text fz={12} title={dayjs(row.uploadedMs).format('MMM D, YYYY h:mm A')}>
+              {dayjs(row.uploadedMs).format('MMM D, YYYY')}
+            </Text>
+          );
+        case 'visible':
+          return <ClientVisibility visible={doc.isClientVisible} />;
+        case 'stored':
+          return <StoredMark stored={row.stored} />;
+        case 'sync':
+          return <SyncStateBadge state={state as SyncState} recordId={doc.id} compact />;
+        default:
+          return (
+            <DocumentActionsMenu
+              doc={doc}
+              actions={actions}
+              onOpenDocument={onOpenDocument}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
+          );
+      }
+    },
+    [actions, onOpenDocument, onRename, onDelete],
+  );
+  return (
+    <VirtualTable
+      rows={rows}
+      rowKey={rowKey}
+      columns={DOCUMENT_COLUMNS}
+      renderCell={renderCell}
+      rowState={rowState}
+      rowAttributes={rowAttributes}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onOpen={(id) => {
+        const row = rows.find((r) => r.doc.id === id);
+        if (row) onOpenDocument(row.doc);
+      }}
+      label="Documents"
+      state={props.state}
+      empty={props.empty}
+      height={props.height}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Box } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useClaims } from '../../collections/claims/claims.hooks';
+import { useSettingsGroup } from '../../collections/config/config.hooks';
+import { useAllDocuments } from '../../collections/documents/documents.hooks';
+import type { DocumentDocType } from '../../collections/documents/documents.schema';
+import { shownOnce } from '../../collections/sync-queue/shown-once';
+import { useFirstIds, useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
+import { useUsers } from '../../collections/users/users.hooks';
+import { useUrlQuery } from '../../shared/routes/use-url-query';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../../shared/ui/virtual-table/table-layout';
+import { ConfirmDeleteDocumentModal, RenameDocumentModal } from './document-dialogs';
+import { documentsEmptyState } from './documents-empty';
+import { DocumentsFilterBar } from './documents-filter-bar';
+import { DocumentsGrid } from './documents-grid';
+import {
+  decodeDocumentsQuery,
+  encodeDocumentsQuery,
+  isDocumentsFilterActive,
+} from './documents-query';
+import { DocumentsTable } from './documents-table';
+import { useDocumentActions } from './use-document-actions';
+import { useVisibleDocuments } from './use-visible-documents';
+
+const LOADING = { kind: 'loading', label: 'Loading documents…' } as const;
+
+export interface DocumentsWorkspaceProps {
+  /** What opening a document does, with the ids shown in their order (the preview walks them). */
+  onOpenDocument: (doc: DocumentDocType, shownIds: readonly string[]) => void;
+}
+
+/** The /documents library: list or grid, search, filters and sort in the URL. */
+export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) {
+  const all = useAllDocuments();
+  const firstIds = useFirstIds('documents');
+  const docs = useMemo(() => shownOnce(all.docs, firstIds), [all.docs, firstIds]);
+  const { claims } = useClaims();
+  const { users } = useUsers();
+  const statuses = useSettingsGroup('claimSettings').statuses as { name: string }[];
+  const statusNames = useMemo(() => statuses.map((s) => s.name), [statuses]);
+  const syncStates = useSyncStates('documents');
+  const [query, setQuery] = useUrlQuery(decodeDocumentsQuery, encodeDocumentsQuery);
+  const { rows, total, uploaders } = useVisibleDocuments(
+    { docs, storedIds: all.storedIds, claims, users },
+    query,
+  );
+  const actions = useDocumentActions();
+  const [renaming, setRenaming] = useState<DocumentDocType | null>(null);
+  const [deleting, setDeleting] = useState<DocumentDocType | null>(null);
+
+  const { height: viewport } = useViewportSize();
+  // The list ends with its last row instead of a tall empty box; long lists scroll inside the page.
+  const available = Math.max(360, (viewport || 900) - 300);
+  const fitted = rows.length ? HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2 : 320;
+  const height = query.view === 'list' ? Math.min(available, fitted) : available;
+  const view = {
+    rows,
+    syncStates,
+    actions,
+    onOpenDocument: (doc: DocumentDocType) =>
+      onOpenDocument(
+        doc,
+        rows.map((row) => row.doc.id),
+      ),
+    onRename: setRenaming,
+    onDelete: setDeleting,
+    state: all.loading ? LOADING : undefined,
+    empty: documentsEmptyState(isDocumentsFilterActive(query.filter)),
+    height,
+  };
+  return (
+    <Box>
+      <DocumentsFilterBar
+        value={query.filter}
+        onChange={(filter) => setQuery({ ...query, filter })}
+        view={query.view}
+        onViewChange={(next) => setQuery({ ...query, view: next })}
+        statuses={statusNames}
+        uploaders={uploaders}
+        shown={rows.length}
+        total={total}
+      />
+      {query.view === 'grid' ? (
+        <DocumentsGrid {...view} />
+      ) : (
+        <DocumentsTable
+          {...view}
+          sort={query.sort}
+          onSortChange={(sort) => setQuery({ ...query, sort })}
+        />
+      )}
+      <RenameDocumentModal
+        doc={renaming}
+        onClose={() => setRenaming(null)}
+        onRename={(doc, name) => actions.change(doc, { name })}
+      />
+      <ConfirmDeleteDocumentModal
+        doc={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={actions.remove}
+      />
+    </Box>
+  );
+}
