@@ -18,6 +18,8 @@ import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
 import { useDocumentOpener } from './document-open.hooks';
 import { useClaimUpload } from './document-upload.hooks';
+import { FieldPhotosPanel } from './field-capture/field-photos-panel';
+import { usePhotoLogExport, useTakePhoto } from './field-capture/field-capture.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
 import { CLAIM_READ_ONLY_MESSAGE, canWriteClaims } from '../../../domain/permissions';
@@ -37,6 +39,10 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const opener = useDocumentOpener();
   const upload = useClaimUpload(claim.id);
   const taskActions = useClaimTaskActions(claim.id);
+  const takePhoto = useTakePhoto(claim.id);
+  const photoLog = usePhotoLogExport(claim.claimNumber ?? claim.id, documents);
+  // A photo's uncompressed original is listed with its photo, not as a document of its own.
+  const listedDocuments = useMemo(() => documents.filter((d) => !d.originalOf), [documents]);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
     [documents],
@@ -108,10 +114,17 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
             />
             <ClaimTasksList tasks={tasks} assigneeName={authorName} {...taskActions.list} />
             <ClaimDocumentsList
-              documents={documents}
+              documents={listedDocuments}
               syncStates={documentStates}
               withoutNote={data.documentsWithoutNote}
               upload={upload}
+              {...opener}
+            />
+            <FieldPhotosPanel
+              documents={documents}
+              syncStates={documentStates}
+              takePhoto={takePhoto}
+              photoLog={photoLog}
               {...opener}
             />
           </Stack>
