@@ -13,6 +13,7 @@ export async function compressPhoto(file: File): Promise<File> {
   const compressed = await imageCompression(file, {
     maxSizeMB: MAX_SIZE_MB,
     maxWidthOrHeight: MAX_WIDTH_OR_HEIGHT,
+    initialQuality: 0.8,
     useWebWorker: false,
     preserveExif: true,
   });
