@@ -4,7 +4,6 @@ import type { DocumentDocType } from '../../../src/collections/documents/documen
 import { syncedRxSchema } from '../../../src/collections/synced-rx-schema';
 import { removeDatabase } from '../../../src/db/current-database';
 import { documentSchema } from '../../../src/domain/document.schema';
-import { captureFieldsSchema } from '../../../src/domain/field-capture';
 import { storedBefore } from './support/stored-before';
 
 afterEach(async () => {
@@ -12,9 +11,17 @@ afterEach(async () => {
 });
 
 // The documents schema before field capture (issue 14): version 0, only the name sealed.
-const captureFields = Object.fromEntries(
-  Object.keys(captureFieldsSchema.shape).map((name) => [name, true as const]),
-);
+const captureFields = {
+  sha256: true,
+  clientSha256: true,
+  checksumStatus: true,
+  capturedAt: true,
+  latitude: true,
+  longitude: true,
+  locationAccuracy: true,
+  deviceTimeOffsetMs: true,
+  originalOf: true,
+} as const;
 const documentsV0 = {
   ...syncedRxSchema<DocumentDocType>(documentSchema.omit(captureFields), {
     title: 'documents',
