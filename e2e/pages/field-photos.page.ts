@@ -14,7 +14,7 @@ export class FieldPhotosPage {
    * camera would hand it over.
    */
   async cameraPhoto(name: string) {
-    const base64 = await this.page.evaluate(() => {
+    const base64 = await this.page.evaluate((label) => {
       const canvas = document.createElement('canvas');
       canvas.width = 1200;
       canvas.height = 900;
@@ -28,8 +28,12 @@ export class FieldPhotosPage {
         context.fillStyle = `hsl(${(i * 37) % 360} 40% ${30 + (i % 50)}%)`;
         context.fillRect((i * 7919) % 1200, (i * 104_729) % 900, 3, 3);
       }
+      // Each photo its own bytes (and hash).
+      context.fillStyle = '#fff';
+      context.font = '48px sans-serif';
+      context.fillText(label, 40, 80);
       return canvas.toDataURL('image/jpeg', 0.97).split(',')[1]!;
-    });
+    }, name);
     return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
   }
 
