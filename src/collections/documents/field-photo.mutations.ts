@@ -51,7 +51,8 @@ export async function uploadFieldPhoto(
   const refusal = documentRefusal({ name: file.name, size: file.size }, options.limits);
   if (refusal) throw new Error(refusal);
   const originalSha256 = await fileSha256(file);
-  const copy = options.compress ? await options.compress(file) : file;
+  // A photo the browser cannot re-encode (an unusual format) is still kept, as taken.
+  const copy = options.compress ? await options.compress(file).catch(() => file) : file;
   const base = { claimId, isClientVisible: options.isClientVisible };
   if (copy === file || copy.size >= file.size) {
     const capture = { capturedAt, position, sha256: originalSha256 };

@@ -94,11 +94,12 @@ it('queues the copy then the original naming it, and sends each once, in that or
   expect(onDevice.some((d) => d.id.startsWith('temp-'))).toBe(false);
 });
 
-it('uploads the photo alone when compression is off or does not make it smaller', async () => {
+it('uploads the photo alone when compression is off, fails or does not make it smaller', async () => {
   const { db, me } = ctx;
   const photo = { file: jpeg('porch.jpg', 500, 3), capturedAt, position: null };
   const bigger = () => Promise.resolve(jpeg('porch.jpg', 900, 4));
-  for (const compress of [null, bigger]) {
+  const failing = () => Promise.reject(new Error('cannot decode'));
+  for (const compress of [null, bigger, failing]) {
     const options = { limits: LIMITS, isClientVisible: false, compress };
     const { document, original } = await uploadFieldPhoto(db, claimId, photo, options, me.user);
     expect(original).toBeNull();
