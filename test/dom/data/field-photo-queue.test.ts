@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { beforeAll, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/api/api.types';
+import { UNREACHABLE_CODE, type ApiClient } from '../../../src/api/api.types';
 import { uploadFieldPhoto } from '../../../src/collections/documents/field-photo.mutations';
 import { fileSha256 } from '../../../src/collections/documents/file-sha256';
 import { isMultipartData } from '../../../src/collections/documents/documents.mutations';
@@ -80,18 +80,31 @@ it('queues the copy then the original naming it, and sends each once, in that or
   proxy.setDown(false);
   const sent: FormData[] = [];
   const api = recording(me.api, sent);
-  expect((await drainQueue(db, api)).outcomes).toEqual(['completed', 'completed']);
-  expect((await drainQueue(db, api)).outcomes).toEqual([]);
-  expect(sent).toHaveLength(2);
-
+  // The connection drops after the copy: the original, still on the device, names the copy's
+  // server id already.
+  const lostOriginal: ApiClient = {
+    ...api,
+    request: (method, path, body, opts) =>
+      body instanceof FormData && body.get('original_of')
+        ? Promise.resolve({ status: 'error', code: UNREACHABLE_CODE, message: 'down' })
+        : api.request(method, path, body, opts),
+  };
+  expect((await drainQueue(db, lostOriginal)).outcomes).toEqual(['completed', 'unreachable']);
   const onDevice = await db.documents.find({ selector: { claimId } }).exec();
   const copyOnServer = onDevice.find((d) => d.name === 'roof.jpg' && d.size === 1000);
   expect(copyOnServer?.id).toMatch(/^[0-9a-f-]{36}$/);
+  const pendingOriginal = await db.documents.findOne(kept!.id).exec();
+  expect(pendingOriginal?.originalOf).toBe(copyOnServer!.id);
+
+  expect((await drainQueue(db, api)).outcomes).toEqual(['completed']);
+  expect((await drainQueue(db, api)).outcomes).toEqual([]);
+  expect(sent).toHaveLength(2);
   expect(sent[0]!.get('original_of')).toBeNull();
   expect(sent[1]!.get('original_of')).toBe(copyOnServer!.id);
   // The clock offset is read when sending, from the answers the device has had since.
   expect(sent[0]!.get('device_time_offset_ms')).toMatch(/^-?\d+$/);
-  expect(onDevice.some((d) => d.id.startsWith('temp-'))).toBe(false);
+  const synced = await db.documents.find({ selector: { claimId } }).exec();
+  expect(synced.some((d) => d.id.startsWith('temp-'))).toBe(false);
 });
 
 it('uploads the photo alone when compression is off, fails or does not make it smaller', async () => {
