@@ -1,3 +1,5 @@
+import { noteServerDate } from './server-clock';
+
 // One HTTP exchange under a timeout. The timer covers reading the body too, so a server that
 // sends headers and then stalls still counts as unreachable.
 export interface RawResponse {
@@ -18,7 +20,9 @@ export async function sendRequest(
   signal?.addEventListener('abort', abort);
   if (signal?.aborted) abort();
   try {
+    const sentAt = Date.now();
     const response = await fetch(url, { ...init, signal: controller.signal });
+    if (response.ok) noteServerDate(response.headers.get('Date'), sentAt, Date.now());
     const text = await response.text();
     return { httpStatus: response.status, body: parseBody(text) };
   } catch {

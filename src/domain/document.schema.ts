@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureFieldsSchema } from './field-capture';
 import { syncFieldsSchema } from './sync-fields';
 
 export const documentSchema = z
@@ -13,6 +14,7 @@ export const documentSchema = z
     uploadedBy: z.string(),
     createdAt: z.string(),
   })
+  .extend(captureFieldsSchema.shape)
   .extend(syncFieldsSchema.shape);
 
 export type ClaimDocument = z.infer<typeof documentSchema>;

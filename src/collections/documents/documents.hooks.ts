@@ -37,7 +37,10 @@ export function useAllDocuments(): {
   const { value, loading } = useLiveQuery(useDbQuery(allDocuments));
   return useMemo(() => {
     const found = value ?? [];
-    const docs = found.map((doc) => doc.toMutableJSON() as DocumentDocType);
+    // A field photo's uncompressed original travels with its copy: the library lists the copy.
+    const docs = found
+      .filter((doc) => !doc.originalOf)
+      .map((doc) => doc.toMutableJSON() as DocumentDocType);
     const storedIds = new Set(found.filter(hasStoredFile).map((doc) => doc.id));
     return { docs, storedIds, loading };
   }, [value, loading]);

@@ -1,3 +1,8 @@
+import {
+  captureRecordFields,
+  captureUploadFields,
+  type PhotoCapture,
+} from '../../domain/field-capture';
 import type { AppDatabase } from '../app-database';
 import { newLocalRecord, type RecordAuthor, recordWrites } from '../sync-queue/record-writes';
 import { storeDocumentFile } from './document-files';
@@ -11,6 +16,8 @@ export interface DocumentUpload {
   claimId: string | null;
   noteId?: string | null;
   isClientVisible?: boolean;
+  /** A photo taken in the field: when, where and its device-side checksum (issue 14). */
+  capture?: PhotoCapture;
 }
 
 /**
@@ -51,12 +58,14 @@ export async function uploadDocument(
     isClientVisible: upload.isClientVisible ?? false,
     uploadedBy: user.id,
     createdAt: local.updatedAt,
+    ...(upload.capture ? captureRecordFields(upload.capture) : {}),
   };
   const fields: Record<string, string> = {};
   if (upload.claimId) fields.claim_id = upload.claimId;
   if (upload.noteId) fields.note_id = upload.noteId;
   if (upload.isClientVisible !== undefined)
     fields.is_client_visible = String(upload.isClientVisible);
+  if (upload.capture) Object.assign(fields, captureUploadFields(upload.capture));
   const data: MultipartData = { multipart: { fields, fileName: upload.name } };
   await documents.create(db, { endpoint: '/documents', data: { ...data }, doc }, user.id);
   const stored = await db.documents.findOne(doc.id).exec();

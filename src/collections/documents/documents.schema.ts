@@ -9,10 +9,11 @@ export type DocumentDocType = Omit<ClaimDocument, 'deleted'>;
 export const documentsSchema: RxJsonSchema<DocumentDocType> = {
   ...syncedRxSchema<DocumentDocType>(documentSchema, {
     title: 'documents',
-    version: 0,
+    version: 1,
     indexed: { createdAt: DATE_FIELD },
     indexes: ['createdAt'],
-    encrypted: ['name'],
+    // Where a photo was taken is personal data: sealed like the name.
+    encrypted: ['name', 'latitude', 'longitude'],
   }),
   attachments: { encrypted: true },
 };

@@ -3,6 +3,8 @@ import { FILE_ATTACHMENT_ID, storeDocumentFile } from '../../collections/documen
 import { isMultipartData } from '../../collections/documents/documents.mutations';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 import { offlineSettings } from '../../collections/claims/claim-eviction';
+import { deviceTimeOffsetMs } from '../../api/server-clock';
+import { DEVICE_TIME_OFFSET_FIELD, isCaptureUpload } from '../../domain/field-capture';
 
 export const FILE_MISSING_MESSAGE = 'The file of this upload is no longer on this device';
 
@@ -25,7 +27,13 @@ export async function multipartUpload(
   const file = await doc?.getAttachment(FILE_ATTACHMENT_ID)?.getData();
   if (!file) return 'missing';
   const form = new FormData();
-  for (const [name, value] of Object.entries(op.data.multipart.fields)) form.append(name, value);
+  const { fields } = op.data.multipart;
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // Measured when sent, not when queued: a photo taken offline has no server answer to read yet.
+  const offset = deviceTimeOffsetMs();
+  if (isCaptureUpload(fields) && offset !== null) {
+    form.append(DEVICE_TIME_OFFSET_FIELD, String(offset));
+  }
   form.append('file', file, op.data.multipart.fileName);
   return { form, file };
 }

@@ -17,6 +17,8 @@ const REFERENCES: Record<string, { collection: string; field: string }[]> = {
   conversations: [{ collection: 'notes', field: 'conversationId' }],
   notes: [{ collection: 'notes', field: 'parentId' }],
   contacts: [{ collection: 'claims', field: 'clientId' }],
+  // A photo's original is queued after its compressed copy and names it (issue 14).
+  documents: [{ collection: 'documents', field: 'originalOf' }],
 };
 
 /**

@@ -21,6 +21,8 @@ import {
   DocumentPreview,
   type DocumentPreviewRequest,
 } from '../../../shared/documents/document-preview';
+import { FieldPhotosPanel } from './field-capture/field-photos-panel';
+import { usePhotoLogExport, useTakePhoto } from './field-capture/field-capture.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
 import { CLAIM_READ_ONLY_MESSAGE, canWriteClaims } from '../../../domain/permissions';
@@ -48,6 +50,10 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
     },
   };
   const taskActions = useClaimTaskActions(claim.id);
+  const takePhoto = useTakePhoto(claim.id);
+  const photoLog = usePhotoLogExport(claim.claimNumber ?? claim.id, documents);
+  // A photo's uncompressed original is listed with its photo, not as a document of its own.
+  const listedDocuments = useMemo(() => documents.filter((d) => !d.originalOf), [documents]);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
     [documents],
@@ -119,10 +125,17 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
             />
             <ClaimTasksList tasks={tasks} assigneeName={authorName} {...taskActions.list} />
             <ClaimDocumentsList
-              documents={documents}
+              documents={listedDocuments}
               syncStates={documentStates}
               withoutNote={data.documentsWithoutNote}
               uploadTo={claim.id}
+              {...opener}
+            />
+            <FieldPhotosPanel
+              documents={documents}
+              syncStates={documentStates}
+              takePhoto={takePhoto}
+              photoLog={photoLog}
               {...opener}
             />
           </Stack>
