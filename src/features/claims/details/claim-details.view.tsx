@@ -17,6 +17,7 @@ import { useClaimLookups, useContactOptions } from '../claim-options.hooks';
 import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
 import { useDocumentOpener } from './document-open.hooks';
+import { useClaimDocumentsOffline } from './document-offline.hooks';
 import { useClaimUpload } from './document-upload.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
@@ -36,6 +37,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const noteActions = useConversationActions(claim.id);
   const opener = useDocumentOpener();
   const upload = useClaimUpload(claim.id);
+  const documentsOffline = useClaimDocumentsOffline(claim.id);
   const taskActions = useClaimTaskActions(claim.id);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
@@ -112,6 +114,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               syncStates={documentStates}
               withoutNote={data.documentsWithoutNote}
               upload={upload}
+              offline={documentsOffline}
               {...opener}
             />
           </Stack>

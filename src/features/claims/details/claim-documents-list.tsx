@@ -1,5 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { IconEye, IconFile, IconFiles } from '@tabler/icons-react';
+import { Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconEye, IconFile, IconFiles } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../../domain/document.schema';
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { formatDate } from '../claim-format';
@@ -12,6 +12,16 @@ import { PendingUploadBadge } from './pending-upload-badge';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import { UploadDocumentButton } from './upload-document-button';
 
+/** The claim's files on this device (issue 14), while the offline setting storeDocuments is on. */
+export interface DocumentsOffline {
+  stored: ReadonlySet<string>;
+  pinned: boolean;
+  onPinnedChange: (pinned: boolean) => void;
+}
+
+const PIN_EXPLANATION =
+  'Keeps this claim and its documents on this device: they are the last to make room.';
+
 export interface ClaimDocumentsListProps extends DocumentOpening {
   documents: readonly ClaimDocument[];
   /** Upload state per document id (a temp- id missing here is not yet synced). */
@@ -21,15 +31,28 @@ export interface ClaimDocumentsListProps extends DocumentOpening {
   /** Given when the user may upload: the documents settings and what to do with the files. */
   upload?: { limits: DocumentLimits; onUpload: (files: File[]) => void } | null;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+  offline?: DocumentsOffline | null;
 }
 
 export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
-  const { documents, syncStates, upload, state } = props;
+  const { documents, syncStates, upload, state, offline } = props;
   return (
     <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
-      {upload && (
-        <Group justify="flex-end" mb="xs">
-          <UploadDocumentButton limits={upload.limits} onUpload={upload.onUpload} />
+      {(upload || offline) && (
+        <Group justify="space-between" mb="xs" gap="xs">
+          {offline ? (
+            <Tooltip label={PIN_EXPLANATION} multiline w={260} withArrow>
+              <Switch
+                size="sm"
+                label="Keep on this device"
+                checked={offline.pinned}
+                onChange={(event) => offline.onPinnedChange(event.currentTarget.checked)}
+              />
+            </Tooltip>
+          ) : (
+            <span />
+          )}
+          {upload && <UploadDocumentButton limits={upload.limits} onUpload={upload.onUpload} />}
         </Group>
       )}
       <SectionItems state={state} count={documents.length} emptyText="No documents for this claim.">
@@ -51,6 +74,9 @@ export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
                 {props.withoutNote?.has(doc.id) && <NoteNotSavedBadge />}
               </Group>
             </Stack>
+            {offline?.stored.has(doc.id) && (
+              <IconDeviceFloppy size={14} aria-label="Stored on this device" />
+            )}
             {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}
           </Group>
         ))}

@@ -12,8 +12,9 @@ import { PageHeader } from '../../../shared/ui/page-header';
 
 // Settings › Offline: the organization's offline settings (a form: they shape what this same page
 // shows, so they sit above it rather than on a page of their own), the document files this device
-// stores with "Free space", and, for developers and support, what this device holds (collections and their sizes), the sync queue, live, with retry and discard, and the
-// pulled records it set aside.
+// stores with "Free space", and, for developers and support, what this device holds
+// (collections and their sizes), the sync queue, live, with retry and discard, and the pulled
+// records it set aside.
 export function SettingsOfflineRoute() {
   const counts = useCollectionCounts();
   const queue = useSyncQueue();
