@@ -18,6 +18,7 @@ import { useConversationActions } from './conversation-actions.hooks';
 import { useCustomerActions } from './customer-actions.hooks';
 import { useDocumentOpener } from './document-open.hooks';
 import { useClaimDocumentsOffline } from './document-offline.hooks';
+import { useWithoutNoteRepair } from './awaiting-note.hooks';
 import { useClaimUpload } from './document-upload.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
@@ -45,6 +46,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   );
   const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
   const readOnly = !canWriteClaims(usePermissions());
+  const repair = useWithoutNoteRepair(claim.id, data.documentsWithoutNote, conversations, readOnly);
 
   return (
     <>
@@ -115,6 +117,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               withoutNote={data.documentsWithoutNote}
               upload={upload}
               offline={documentsOffline}
+              repair={repair}
               {...opener}
             />
           </Stack>

@@ -1,5 +1,5 @@
-import { Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconDeviceFloppy, IconEye, IconFile, IconFiles } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconEye, IconFile, IconFiles, IconNoteOff } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../../domain/document.schema';
 import type { DocumentLimits } from '../../../domain/document-limits';
 import { formatDate } from '../claim-format';
@@ -22,6 +22,14 @@ export interface DocumentsOffline {
 const PIN_EXPLANATION =
   'Keeps this claim and its documents on this device: they are the last to make room.';
 
+/** Files whose note was lost (awaiting-note.ts): add them to a note, or keep them without one. */
+export interface WithoutNoteRepair {
+  /** The conversation the note goes to; null when the claim has none (then only Keep). */
+  conversationTitle: string | null;
+  onAddNote: (() => void) | null;
+  onKeep: () => void;
+}
+
 export interface ClaimDocumentsListProps extends DocumentOpening {
   documents: readonly ClaimDocument[];
   /** Upload state per document id (a temp- id missing here is not yet synced). */
@@ -32,10 +40,39 @@ export interface ClaimDocumentsListProps extends DocumentOpening {
   upload?: { limits: DocumentLimits; onUpload: (files: File[]) => void } | null;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
   offline?: DocumentsOffline | null;
+  repair?: WithoutNoteRepair | null;
+}
+
+function WithoutNoteAlert({ count, repair }: { count: number; repair: WithoutNoteRepair }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconNoteOff size={16} />}
+      mb="xs"
+      title={count === 1 ? 'A file lost its note' : `${count} files lost their note`}
+      data-without-note-alert
+    >
+      <Text size="sm" mb="xs">
+        Uploaded for a note that was not saved (the app closed in between).
+      </Text>
+      <Group gap="xs">
+        {repair.onAddNote && (
+          <Button size="xs" onClick={repair.onAddNote}>
+            Add to a note in “{repair.conversationTitle}”
+          </Button>
+        )}
+        <Button size="xs" variant="default" onClick={repair.onKeep}>
+          Keep without a note
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
-  const { documents, syncStates, upload, state, offline } = props;
+  const { documents, syncStates, upload, state, offline, repair } = props;
+  const lost = documents.filter((doc) => props.withoutNote?.has(doc.id)).length;
   return (
     <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
       {(upload || offline) && (
@@ -55,6 +92,7 @@ export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
           {upload && <UploadDocumentButton limits={upload.limits} onUpload={upload.onUpload} />}
         </Group>
       )}
+      {repair && lost > 0 && <WithoutNoteAlert count={lost} repair={repair} />}
       <SectionItems state={state} count={documents.length} emptyText="No documents for this claim.">
         {documents.map((doc) => (
           <Group key={doc.id} gap="xs" wrap="nowrap" role="listitem" data-document-row={doc.id}>
