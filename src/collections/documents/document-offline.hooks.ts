@@ -15,7 +15,8 @@ export interface DocumentStorageUse {
 
 function useAllDocuments() {
   const db = useAppDatabase();
-  const query = useMemo(() => (db ? db.documents.find() : null), [db]);
+  // A database opened with a subset of the collections (tests) has no documents to count.
+  const query = useMemo(() => (db?.collections.documents ? db.documents.find() : null), [db]);
   return useLiveQuery(query).value;
 }
 
