@@ -74,7 +74,10 @@ test('Free space removes the stored copies except a pinned claim’s', async ({
   await claimDetails.goto(kept.claimId);
   const keptRow = claimDetails.documentRow('kept.txt');
   await expect(keptRow.getByLabel('Stored on this device')).toBeVisible({ timeout: 30_000 });
-  await claimDetails.documents.getByRole('switch', { name: 'Keep on this device' }).check();
+  const pin = claimDetails.documents.getByRole('switch', { name: 'Keep on this device' });
+  // Controlled by the device record: checked once the pin is written.
+  await pin.click();
+  await expect(pin).toBeChecked();
 
   const settings = new OfflineSettingsPage(page);
   await settings.goto();
