@@ -1,6 +1,7 @@
 import { defaultSettings } from '../../domain/settings.defaults';
 import type { AppDatabase } from '../app-database';
 import { settingsId } from '../config/config.schema';
+import { readOfflineDocuments } from '../documents/document-offline';
 import { unfinishedOperationsQuery } from '../sync-queue/sync-queue.queries';
 import { readEvictedClaims, writeEvictedClaims } from './claim-evicted';
 import { readClaimViews } from './claim-views';
@@ -27,7 +28,7 @@ export async function offlineSettings(db: AppDatabase): Promise<OfflineSettings>
  *   then, for claims never opened here, by `lastUpdated`; the first `claimsToStore` stay.
  * - A claim with an unfinished queued operation (pending, in progress, failed or conflict) on it or
  *   on one of its notes, conversations or tasks is never evicted, and does not count against the
- *   limit.
+ *   limit. Nor is a claim whose documents are pinned for offline use (document-offline.ts).
  * - Evicting removes the local claim and its conversations with their notes (its tasks stay, for
  *   the task screen); it queues nothing, so the server keeps them. Notes outside any conversation stay: the API has no
  *   per-claim list to read them back. The pull keeps its checkpoint, so an evicted claim is not
@@ -69,11 +70,11 @@ export async function evictClaims(db: AppDatabase): Promise<string[]> {
   return evicted;
 }
 
-/** Claims with unfinished work on them or on a row that belongs to them. */
+/** Claims with unfinished work on them or on a row that belongs to them, or pinned offline. */
 async function pinnedClaimIds(db: AppDatabase): Promise<Set<string>> {
   const ops = await unfinishedOperationsQuery(db.sync_queue).exec();
   const ids = new Set(ops.map((op) => op.resourceId));
-  const pinned = new Set(ids);
+  const pinned = new Set([...ids, ...(await readOfflineDocuments(db)).pinnedClaims]);
   for (const name of PINNING) {
     const collection = db.collections[name];
     if (!collection) continue;

@@ -2,13 +2,15 @@ import { Anchor, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCollectionCounts } from '../../collections/collection-counts.hooks';
+import { useDocumentStorageUse } from '../../collections/documents/document-offline.hooks';
 import { routePath } from '../../shared/routes/route-table';
 import { useSyncStatus } from '../../shared/services/services.context';
 import { CollectionCounts } from '../../shared/ui/collection-counts';
 import { formatFileSize } from '../../shared/ui/file-size';
 import { syncTimeText } from '../../shared/ui/sync-time';
 import { ProfileCard } from './profile-card';
-import { useQueueMetadata, useStorageEstimate } from './use-device-state';
+import { useStorageEstimate } from '../../shared/services/storage-estimate';
+import { useQueueMetadata } from './use-device-state';
 
 function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -41,6 +43,7 @@ function useNow(): number {
 /** What this device keeps for offline work (the same figures as Settings › Offline). */
 export function DeviceCard() {
   const counts = useCollectionCounts();
+  const documents = useDocumentStorageUse();
   const estimate = useStorageEstimate();
   const queue = useQueueMetadata();
   const sync = useSyncStatus();
@@ -83,6 +86,14 @@ export function DeviceCard() {
           size="sm"
           aria-label="Storage used"
         />
+      )}
+      {documents && (
+        <Text size="sm" c="dimmed" data-device-documents>
+          Documents stored here: {formatFileSize(documents.stored.bytes)} (
+          {documents.stored.count === 1 ? '1 file' : `${documents.stored.count} files`})
+          {documents.pending.count > 0 &&
+            `, plus ${formatFileSize(documents.pending.bytes)} waiting to upload`}
+        </Text>
       )}
       <CollectionCounts counts={counts} inCard />
       <Group justify="flex-end">

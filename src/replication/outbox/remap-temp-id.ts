@@ -3,6 +3,10 @@ import type { AppDatabase } from '../../collections/app-database';
 import { VIEWED_CLAIMS_ID } from '../../collections/claims/claim-views';
 import { CONTACT_REDIRECTS_ID } from '../../collections/contacts/contact-redirects';
 import { AWAITING_NOTE_ID } from '../../collections/documents/awaiting-note';
+import {
+  DOCUMENT_OPENS_ID,
+  OFFLINE_DOCUMENTS_ID,
+} from '../../collections/documents/document-offline';
 import { unfinishedOperationsQuery } from '../../collections/sync-queue/sync-queue.queries';
 import { mentions, replaceId } from '../../collections/sync-queue/replace-id';
 
@@ -73,9 +77,15 @@ export async function remapReferences(
   }
 }
 
-// Device-only config records that list record ids: recently viewed claims, and the documents
-// uploaded for a note not queued yet.
-const DEVICE_RECORDS_WITH_IDS = [VIEWED_CLAIMS_ID, CONTACT_REDIRECTS_ID, AWAITING_NOTE_ID];
+// Device-only config records that list record ids: recently viewed claims, the documents
+// uploaded for a note not queued yet, opened documents and claims pinned for offline use.
+const DEVICE_RECORDS_WITH_IDS = [
+  VIEWED_CLAIMS_ID,
+  CONTACT_REDIRECTS_ID,
+  AWAITING_NOTE_ID,
+  DOCUMENT_OPENS_ID,
+  OFFLINE_DOCUMENTS_ID,
+];
 
 // Customers are sealed (not queryable), so the claims naming the contact are found in memory.
 async function remapCustomers(db: AppDatabase, tempId: string, serverId: string) {

@@ -4,6 +4,10 @@ import type { AppDatabase, CollectionName } from '../../collections/app-database
 import { evictClaims } from '../../collections/claims/claim-eviction';
 import { VIEWED_CLAIMS_ID } from '../../collections/claims/claim-views';
 import { settingsId } from '../../collections/config/config.schema';
+import {
+  DOCUMENT_OPENS_ID,
+  OFFLINE_DOCUMENTS_ID,
+} from '../../collections/documents/document-offline';
 import { syncDocumentFiles } from '../documents/document-files.sync';
 import type { FileFetcher } from '../documents/file-fetcher';
 import { refillEvictedClaims } from './refill-claims';
@@ -32,8 +36,8 @@ const noFile: FileFetcher = async () => null;
 
 /**
  * What this device keeps (offline settings): runs after pulls of claims or documents, on every
- * change of the offline settings, local or pulled, and when a claim is opened (an evicted one is
- * read back first). Passes never overlap. Leader tab only, with the pull: other tabs see the
+ * change of the offline settings, local or pulled, when a claim is opened (an evicted one is
+ * read back first), when a document is opened, and on a pin or a "Free space". Passes never overlap. Leader tab only, with the pull: other tabs see the
  * result through RxDB's events.
  */
 export function startRetention(db: AppDatabase, options: RetentionOptions): Retention {
@@ -52,11 +56,14 @@ export function startRetention(db: AppDatabase, options: RetentionOptions): Rete
     return chain;
   };
   const settings$ = db.config.findOne(settingsId('offline')).$.pipe(skip(1));
-  const views$ = db.config.findOne(VIEWED_CLAIMS_ID).$.pipe(skip(1));
+  // Opened claims and documents, pins and "Free space" change what the storage rule keeps.
+  const local$ = [VIEWED_CLAIMS_ID, DOCUMENT_OPENS_ID, OFFLINE_DOCUMENTS_ID].map((id) =>
+    db.config.findOne(id).$.pipe(skip(1)),
+  );
   const subscription: Subscription = merge(
     options.pulled$.pipe(filter((name) => TRIGGERS.includes(name))),
     settings$,
-    views$,
+    ...local$,
   )
     .pipe(debounceTime(options.debounceMs ?? 250))
     .subscribe(() => void runNow());

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { expect, it } from 'vitest';
 import type { ClaimDocument } from '../../../src/domain/document.schema';
 import { ClaimDocumentsList } from '../../../src/features/claims/details/claim-documents-list';
@@ -22,6 +23,8 @@ const doc = (id: string, name: string): ClaimDocument => ({
 });
 
 const rowOf = (id: string) => document.querySelector(`[data-document-row="${id}"]`)!;
+const buttonNamed = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 it('marks only the documents whose note was not saved', () => {
   renderUi(
@@ -36,4 +39,42 @@ it('marks only the documents whose note was not saved', () => {
   );
   expect(rowOf('d-1').textContent).toContain('gutter.txt');
   expect(rowOf('d-2').querySelector('[data-note-not-saved]')).toBeNull();
+});
+
+it('offers to add the files that lost their note to a note, or to keep them without one', async () => {
+  const calls: string[] = [];
+  renderUi(
+    <ClaimDocumentsList
+      documents={[doc('d-1', 'gutter.txt'), doc('d-2', 'fence.txt'), doc('d-3', 'roof.txt')]}
+      withoutNote={new Set(['d-1', 'd-2'])}
+      repair={{
+        conversationTitle: 'Site visit',
+        onAddNote: () => calls.push('add'),
+        onKeep: () => calls.push('keep'),
+      }}
+    />,
+    { mantine: 'test' },
+  );
+  const alert = document.querySelector('[data-without-note-alert]')!;
+  expect(alert.textContent).toContain('2 files lost their note');
+  await act(async () => buttonNamed('Add to a note in “Site visit”').click());
+  await act(async () => buttonNamed('Keep without a note').click());
+  expect(calls).toEqual(['add', 'keep']);
+});
+
+it('with storeDocuments on: marks the stored files and toggles the pin', async () => {
+  const pins: boolean[] = [];
+  renderUi(
+    <ClaimDocumentsList
+      documents={[doc('d-1', 'gutter.txt'), doc('d-2', 'estimate.txt')]}
+      offline={{ stored: new Set(['d-2']), pinned: false, onPinnedChange: (on) => pins.push(on) }}
+    />,
+    { mantine: 'test' },
+  );
+  expect(rowOf('d-2').querySelector('[aria-label="Stored on this device"]')).not.toBeNull();
+  expect(rowOf('d-1').querySelector('[aria-label="Stored on this device"]')).toBeNull();
+  const pin = document.querySelector<HTMLInputElement>('input[role="switch"]')!;
+  expect(pin.closest('label, div')?.parentElement?.textContent).toContain('Keep on this device');
+  await act(async () => pin.click());
+  expect(pins).toEqual([true]);
 });

@@ -5,7 +5,12 @@ import {
   documentsWithoutTheirNote,
   markAwaitingNote,
 } from '../../../src/collections/documents/awaiting-note';
+import {
+  addNoteForFiles,
+  keepWithoutNote,
+} from '../../../src/collections/documents/awaiting-note-repair';
 import { uploadClaimFiles } from '../../../src/collections/documents/document-uploads';
+import { createConversation } from '../../../src/collections/conversations/conversations.mutations';
 import { addNoteWithFiles } from '../../../src/collections/notes/note-attachments';
 import { newTempId } from '../../../src/domain/temp-id';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
@@ -81,4 +86,31 @@ it('is a pure rule: a marked document some note names is not flagged', () => {
     {},
   ]);
   expect([...flagged]).toEqual(['a']);
+});
+
+it('repairs files that lost their note: a note names them, the mark goes, the server has both', async () => {
+  const { db, me } = ctx;
+  const flagged = await withoutNote();
+  expect(flagged).toHaveLength(2);
+  const conversation = await createConversation(db, claimId, me.user, 'Site visit');
+  const note = await addNoteForFiles(db, { claimId, conversationId: conversation.id }, flagged, me.user);
+  expect([...note.documents].sort()).toEqual([...flagged].sort());
+  expect(note.text).toContain('gutter.txt');
+  expect(await withoutNote()).toEqual([]);
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['completed', 'completed']);
+  const notes = await serverList(me.api, me.user.organization_id, 'notes');
+  const onServer = notes.find((n) => String(n.text).includes('fence.txt'));
+  const attached = (onServer?.documents as { id: string }[]).map((d) => d.id);
+  expect(attached.sort()).toEqual([...flagged].sort());
+});
+
+it('keeps files without a note when the user says so', async () => {
+  const { db } = ctx;
+  const id = newTempId();
+  await markAwaitingNote(db, [id]);
+  const options = { limits: LIMITS, isClientVisible: false, ids: [id] };
+  await uploadClaimFiles(db, claimId, [textFile('shed.txt')], options, ctx.me.user);
+  expect(await withoutNote()).toEqual([id]);
+  await keepWithoutNote(db, [id]);
+  expect(await withoutNote()).toEqual([]);
 });

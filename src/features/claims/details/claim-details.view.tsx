@@ -23,6 +23,8 @@ import {
 } from '../../../shared/documents/document-preview';
 import { FieldPhotosPanel } from './field-capture/field-photos-panel';
 import { usePhotoLogExport, useTakePhoto } from './field-capture/field-capture.hooks';
+import { useClaimDocumentsOffline } from './document-offline.hooks';
+import { useWithoutNoteRepair } from './awaiting-note.hooks';
 import { useClaimTaskActions } from './claim-task-actions.hooks';
 import { TaskEditor } from '../../../shared/tasks/task-editor';
 import { CLAIM_READ_ONLY_MESSAGE, canWriteClaims } from '../../../domain/permissions';
@@ -49,6 +51,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
       setPreview(index >= 0 ? { ids, index } : { ids: [id], index: 0 });
     },
   };
+  const documentsOffline = useClaimDocumentsOffline(claim.id);
   const taskActions = useClaimTaskActions(claim.id);
   const takePhoto = useTakePhoto(claim.id);
   const photoLog = usePhotoLogExport(claim.claimNumber ?? claim.id, documents);
@@ -60,6 +63,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   );
   const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
   const readOnly = !canWriteClaims(usePermissions());
+  const repair = useWithoutNoteRepair(claim.id, data.documentsWithoutNote, conversations, readOnly);
 
   return (
     <>
@@ -129,6 +133,8 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               syncStates={documentStates}
               withoutNote={data.documentsWithoutNote}
               uploadTo={claim.id}
+              offline={documentsOffline}
+              repair={repair}
               {...opener}
             />
             <FieldPhotosPanel

@@ -1,5 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { IconEye, IconFile, IconFiles } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconEye, IconFile, IconFiles, IconNoteOff } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../../domain/document.schema';
 import { formatDate } from '../claim-format';
 import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
@@ -11,6 +11,24 @@ import { PendingUploadBadge } from './pending-upload-badge';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import { UploadDocumentsButton } from '../../../shared/document-upload/upload-documents-button';
 
+/** The claim's files on this device (issue 14), while the offline setting storeDocuments is on. */
+export interface DocumentsOffline {
+  stored: ReadonlySet<string>;
+  pinned: boolean;
+  onPinnedChange: (pinned: boolean) => void;
+}
+
+const PIN_EXPLANATION =
+  'Keeps this claim and its documents on this device: they are the last to make room.';
+
+/** Files whose note was lost (awaiting-note.ts): add them to a note, or keep them without one. */
+export interface WithoutNoteRepair {
+  /** The conversation the note goes to; null when the claim has none (then only Keep). */
+  conversationTitle: string | null;
+  onAddNote: (() => void) | null;
+  onKeep: () => void;
+}
+
 export interface ClaimDocumentsListProps extends DocumentOpening {
   documents: readonly ClaimDocument[];
   /** Upload state per document id (a temp- id missing here is not yet synced). */
@@ -20,17 +38,60 @@ export interface ClaimDocumentsListProps extends DocumentOpening {
   /** The claim's id where uploading is offered (the button itself checks the permission). */
   uploadTo?: string;
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
+  offline?: DocumentsOffline | null;
+  repair?: WithoutNoteRepair | null;
+}
+
+function WithoutNoteAlert({ count, repair }: { count: number; repair: WithoutNoteRepair }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconNoteOff size={16} />}
+      mb="xs"
+      title={count === 1 ? 'A file lost its note' : `${count} files lost their note`}
+      data-without-note-alert
+    >
+      <Text size="sm" mb="xs">
+        Uploaded for a note that was not saved (the app closed in between).
+      </Text>
+      <Group gap="xs">
+        {repair.onAddNote && (
+          <Button size="xs" onClick={repair.onAddNote}>
+            Add to a note in “{repair.conversationTitle}”
+          </Button>
+        )}
+        <Button size="xs" variant="default" onClick={repair.onKeep}>
+          Keep without a note
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
-  const { documents, syncStates, uploadTo, state } = props;
+  const { documents, syncStates, uploadTo, state, offline, repair } = props;
+  const lost = documents.filter((doc) => props.withoutNote?.has(doc.id)).length;
   return (
     <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
-      {uploadTo && (
-        <Group justify="flex-end" mb="xs">
-          <UploadDocumentsButton claimId={uploadTo} />
+      {(uploadTo || offline) && (
+        <Group justify="space-between" mb="xs" gap="xs">
+          {offline ? (
+            <Tooltip label={PIN_EXPLANATION} multiline w={260} withArrow>
+              <Switch
+                size="sm"
+                label="Keep on this device"
+                checked={offline.pinned}
+                onChange={(event) => offline.onPinnedChange(event.currentTarget.checked)}
+              />
+            </Tooltip>
+          ) : (
+            <span />
+          )}
+          {uploadTo && <UploadDocumentsButton claimId={uploadTo} />}
         </Group>
       )}
+      {repair && lost > 0 && <WithoutNoteAlert count={lost} repair={repair} />}
       <SectionItems state={state} count={documents.length} emptyText="No documents for this claim.">
         {documents.map((doc) => (
           <Group key={doc.id} gap="xs" wrap="nowrap" role="listitem" data-document-row={doc.id}>
@@ -51,6 +112,9 @@ export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
                 {props.withoutNote?.has(doc.id) && <NoteNotSavedBadge />}
               </Group>
             </Stack>
+            {offline?.stored.has(doc.id) && (
+              <IconDeviceFloppy size={14} aria-label="Stored on this device" />
+            )}
             {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}
           </Group>
         ))}
