@@ -24,6 +24,7 @@ function readPreferences(stored: Record<string, unknown> | undefined): UserPrefe
     claimsColumns: completeColumns(part('claimsColumns')),
     kanbanFields: part('kanbanFields'),
     savedViews: part('savedViews'),
+    dashboard: part('dashboard'),
   };
 }
 
