@@ -9,8 +9,8 @@ import { OPEN_RANGE } from '../../../src/features/dashboard/data/report-range';
 import { teamWorkload } from '../../../src/features/dashboard/data/team-workload.data';
 import { upcomingEvents } from '../../../src/features/dashboard/data/upcoming-events.data';
 
-// Local instants (new Date(y, m, d)), so each case holds in any time zone (checked with TZ set); are built with new Date(y, m, d)
-// the functions count by the viewer's local day and week.
+// Instants are built from local dates (new Date(y, m, d)) and the functions count by the viewer's
+// local day and week, so each case holds in any time zone (checked with TZ set).
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
 const STATUSES = [
   { name: 'Open', timeoutDays: 3 },
