@@ -8,7 +8,7 @@ import { CollectionCounts } from '../../shared/ui/collection-counts';
 import { formatFileSize } from '../../shared/ui/file-size';
 import { syncTimeText } from '../../shared/ui/sync-time';
 import { ProfileCard } from './profile-card';
-import { useQueueMetadata, useStorageEstimate } from './use-device-state';
+import { useQueueMetadata, useStorageEstimate } from '../../shared/services/use-device-state';
 
 function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
