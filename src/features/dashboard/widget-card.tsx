@@ -7,6 +7,8 @@ import { StatePanel } from '../../shared/ui/state-panel';
 export interface WidgetCardProps {
   widgetId: string;
   title: string;
+  /** The region's name when it differs from the title (the overdue list keeps its own). */
+  regionLabel?: string;
   /** One line under the title saying what the widget counts. */
   help: string;
   /** The screen behind the widget, filtered to what it shows. */
@@ -21,7 +23,8 @@ export interface WidgetCardProps {
 
 /** The frame every dashboard widget shares: title, help, its loading and empty states, a link. */
 export function WidgetCard(props: WidgetCardProps) {
-  const { widgetId, title, help, link, loading, emptyText, empty, actions, children } = props;
+  const { widgetId, title, regionLabel, help, link, loading, emptyText, empty, actions, children } =
+    props;
   const titleId = useId();
   return (
     <Paper
@@ -30,7 +33,8 @@ export function WidgetCard(props: WidgetCardProps) {
       p="md"
       h="100%"
       component="section"
-      aria-labelledby={titleId}
+      aria-labelledby={regionLabel ? undefined : titleId}
+      aria-label={regionLabel}
       data-widget={widgetId}
     >
       <Stack gap="sm" h="100%">

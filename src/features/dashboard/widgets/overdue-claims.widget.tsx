@@ -21,7 +21,8 @@ export function OverdueClaimsWidget({ data }: WidgetProps) {
   return (
     <WidgetCard
       widgetId="overdueClaims"
-      title="Claims past their status timeout"
+      title={manager ? 'Claims past their status timeout' : 'Your claims past their status timeout'}
+      regionLabel="Overdue claims"
       help={
         manager
           ? 'Every claim longer in its status than the status allows, oldest first.'
