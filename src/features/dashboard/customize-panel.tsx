@@ -87,27 +87,34 @@ export function CustomizePanel(props: CustomizePanelProps) {
                   count={ids.length}
                   onMove={move}
                 >
-                  <Text size="sm" truncate style={{ flex: 1 }}>
-                    {title}
-                  </Text>
-                  <SegmentedControl
-                    size="xs"
-                    aria-label={`Width of ${title}`}
-                    value={widget.size}
-                    onChange={(size) =>
-                      onChange(resizeWidget(layout, widget.id, size as WidgetSize))
-                    }
-                    data={WIDGET_SIZES.map((size) => ({ value: size, label: SIZE_LABELS[size] }))}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="sm"
-                    aria-label={`Remove ${title}`}
-                    onClick={() => onChange(removeWidget(layout, widget.id))}
-                  >
-                    <IconTrash size={14} stroke={1.6} />
-                  </ActionIcon>
+                  <Group gap="xs" wrap="wrap" justify="space-between" style={{ flex: 1 }}>
+                    <Text size="sm" miw={120} style={{ flex: 1 }}>
+                      {title}
+                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <SegmentedControl
+                        size="xs"
+                        aria-label={`Width of ${title}`}
+                        value={widget.size}
+                        onChange={(size) =>
+                          onChange(resizeWidget(layout, widget.id, size as WidgetSize))
+                        }
+                        data={WIDGET_SIZES.map((size) => ({
+                          value: size,
+                          label: SIZE_LABELS[size],
+                        }))}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="sm"
+                        aria-label={`Remove ${title}`}
+                        onClick={() => onChange(removeWidget(layout, widget.id))}
+                      >
+                        <IconTrash size={14} stroke={1.6} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
                 </SortableRow>
               );
             })}

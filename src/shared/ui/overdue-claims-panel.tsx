@@ -62,6 +62,7 @@ export function OverdueClaimsList(props: { claims: readonly OverdueClaim[]; now:
               to={routePath('claimDetails', { id: claim.id })}
               fz="sm"
               fw={600}
+              style={{ flexShrink: 0 }}
             >
               {claim.claimNumber}
             </Anchor>

@@ -40,14 +40,16 @@ export function ClaimsByStatusWidget({ data, range, reports }: WidgetProps) {
     >
       <div aria-hidden="true">
         <BarChart
-          h={220}
+          h={Math.max(160, rows.length * 30 + 30)}
           data={rows}
           dataKey="status"
+          orientation="vertical"
           series={[{ name: 'count', label: 'Claims', color: 'brand.6' }]}
-          tickLine="y"
-          gridAxis="y"
+          gridAxis="x"
           withTooltip
-          yAxisProps={{ allowDecimals: false }}
+          // Status names read along the left, every one shown.
+          yAxisProps={{ width: 130, interval: 0 }}
+          xAxisProps={{ allowDecimals: false }}
         />
       </div>
       <ChartTable

@@ -39,17 +39,15 @@ export function MyTasksWidget({ data }: WidgetProps) {
       loading={data.tasksLoading}
       empty={overdue.length + today.length === 0}
       emptyText="Nothing due today and nothing overdue."
-      actions={
-        <Group gap={4} wrap="nowrap">
-          {overdue.length > 0 && (
-            <Badge color="red" variant="light">
-              {overdue.length} overdue
-            </Badge>
-          )}
-          {today.length > 0 && <Badge variant="light">{today.length} today</Badge>}
-        </Group>
-      }
     >
+      <Group gap={4} mb="xs">
+        {overdue.length > 0 && (
+          <Badge color="red" variant="light">
+            {overdue.length} overdue
+          </Badge>
+        )}
+        {today.length > 0 && <Badge variant="light">{today.length} due today</Badge>}
+      </Group>
       <Stack gap={6} role="list" mah={260} style={{ overflowY: 'auto' }}>
         {overdue.map((task) => (
           <TaskRow key={task.id} task={task} now={data.now} late />

@@ -39,7 +39,9 @@ export function RecentClaimsWidget({ data }: WidgetProps) {
                 {claim.clientName} · {dayjs(claim.lastUpdated).format('MMM D, h:mm A')}
               </Text>
             </div>
-            <StatusBadge status={claim.status} />
+            <div style={{ flexShrink: 0 }}>
+              <StatusBadge status={claim.status} />
+            </div>
           </Group>
         ))}
       </Stack>

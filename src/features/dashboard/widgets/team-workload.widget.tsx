@@ -48,7 +48,7 @@ export function TeamWorkloadWidget({ data }: WidgetProps) {
           data={rows}
           dataKey="name"
           orientation="vertical"
-          yAxisProps={{ width: 110 }}
+          yAxisProps={{ width: 130, interval: 0 }}
           series={[
             { name: 'openClaims', label: 'Open claims', color: 'brand.6' },
             { name: 'openTasks', label: 'Open tasks', color: 'orange.6' },
