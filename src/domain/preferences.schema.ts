@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_VIEW_TYPES, DEFAULT_CLAIM_COLUMNS } from './claim-columns';
 import { mutedNotificationsSchema } from './notification-preferences';
+import { dashboardLayoutSchema } from './dashboard-layout.schema';
 
 // Per-user view preferences (SPEC 3 "per-user settings", SPEC 4 "a claim view type is either list
 // or kanban"), kept on the server so they follow the user from device to device.
@@ -32,6 +33,7 @@ export const userPreferencesSchema = z.object({
   kanbanFields: z.array(claimField).max(DEFAULT_CLAIM_COLUMNS.length),
   savedViews: z.array(savedViewSchema).max(50),
   mutedNotifications: mutedNotificationsSchema,
+  dashboard: dashboardLayoutSchema.nullable().optional(), // null or absent: the role's default
 });
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;

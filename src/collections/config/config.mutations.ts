@@ -65,7 +65,7 @@ export async function savePreferences(
 }
 
 // A group never pulled yet (first start offline) gets an empty record the patch can merge into.
-async function ensureEntry(db: AppDatabase, id: string, kind: 'settings' | 'preferences') {
+export async function ensureEntry(db: AppDatabase, id: string, kind: 'settings' | 'preferences') {
   const existing = await db.config.findOne(id).exec();
   if (!existing) {
     await db.config.insertIfNotExists({ id, kind, value: {}, version: 0, updatedAt: '' });

@@ -10,7 +10,7 @@ import { formatFileSize } from '../../shared/ui/file-size';
 import { syncTimeText } from '../../shared/ui/sync-time';
 import { ProfileCard } from './profile-card';
 import { useStorageEstimate } from '../../shared/services/storage-estimate';
-import { useQueueMetadata } from './use-device-state';
+import { useQueueMetadata } from '../../shared/services/use-device-state';
 
 function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

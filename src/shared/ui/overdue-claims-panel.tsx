@@ -37,40 +37,49 @@ export function OverdueClaimsPanel(props: {
           {claims.length}
         </Badge>
       </Group>
-      <Stack gap={4} role="list" mah={220} style={{ overflowY: 'auto' }}>
-        {claims.map((claim) => (
-          <Group
-            key={claim.id}
-            role="listitem"
-            gap="sm"
-            wrap="nowrap"
-            justify="space-between"
-            data-claim-id={claim.id}
-          >
-            <Group gap="xs" wrap="nowrap" miw={0}>
-              <Anchor
-                component={Link}
-                to={routePath('claimDetails', { id: claim.id })}
-                fz="sm"
-                fw={600}
-              >
-                {claim.claimNumber}
-              </Anchor>
-              <Text size="sm" truncate c="dimmed">
-                {claim.clientName}
-              </Text>
-            </Group>
-            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Text size="xs" c="red.7" title={dayjs(claim.dueAt).format('MMM D, YYYY h:mm A')}>
-                {claim.status} · due {relativeDue({ dueAt: claim.dueAt.toISOString() }, now)}
-              </Text>
-              <Text size="xs" c="dimmed" visibleFrom="sm">
-                {claim.assignee || 'Unassigned'}
-              </Text>
-            </Group>
-          </Group>
-        ))}
-      </Stack>
+      <OverdueClaimsList claims={claims} now={now} />
     </Paper>
+  );
+}
+
+/** The overdue claims themselves, longest overdue first: the panel's list and the dashboard's. */
+export function OverdueClaimsList(props: { claims: readonly OverdueClaim[]; now: Date }) {
+  const { claims, now } = props;
+  return (
+    <Stack gap={4} role="list" mah={220} style={{ overflowY: 'auto' }}>
+      {claims.map((claim) => (
+        <Group
+          key={claim.id}
+          role="listitem"
+          gap="sm"
+          wrap="nowrap"
+          justify="space-between"
+          data-claim-id={claim.id}
+        >
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Anchor
+              component={Link}
+              to={routePath('claimDetails', { id: claim.id })}
+              fz="sm"
+              fw={600}
+              style={{ flexShrink: 0 }}
+            >
+              {claim.claimNumber}
+            </Anchor>
+            <Text size="sm" truncate c="dimmed">
+              {claim.clientName}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Text size="xs" c="red.7" title={dayjs(claim.dueAt).format('MMM D, YYYY h:mm A')}>
+              {claim.status} · due {relativeDue({ dueAt: claim.dueAt.toISOString() }, now)}
+            </Text>
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              {claim.assignee || 'Unassigned'}
+            </Text>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
   );
 }

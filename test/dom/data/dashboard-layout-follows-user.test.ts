@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import { PREFERENCES_ID } from '../../../src/collections/config/config.schema';
+import { savePreferences } from '../../../src/collections/config/config.mutations';
+import { savePreferencePart } from '../../../src/collections/config/preference-part.mutations';
+import { removeDatabase } from '../../../src/db/current-database';
+import type { DashboardLayout } from '../../../src/domain/dashboard-layout.schema';
+import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
+import { drainQueue } from '../../../src/replication/outbox/drain-queue';
+import { startPull } from '../../../src/replication/pull/start-pull';
+import { newKey, openLocal } from './support/local-db';
+import { useDataContext } from './support/session-setup';
+
+const ctx = useDataContext();
+
+it('sends only the dashboard layout, keeps the other preferences, and brings it to another device', async () => {
+  await savePreferences(ctx.db, { ...defaultUserPreferences(), claimsView: 'kanban' }, ctx.me.user.id);
+  const layout: DashboardLayout = {
+    widgets: [
+      { id: 'recentClaims', size: 'full' },
+      { id: 'myTasks', size: 'half' },
+    ],
+  };
+  await savePreferencePart(ctx.db, 'dashboard', layout, ctx.me.user.id);
+  // Shown at once on this device, beside the preferences it did not touch.
+  const local = await ctx.db.config.findOne(PREFERENCES_ID).exec();
+  expect(local?.value).toMatchObject({ claimsView: 'kanban', dashboard: layout });
+  const queued = await ctx.db.sync_queue.find({ sort: [{ timestamp: 'asc' }] }).exec();
+  expect(Object.keys(queued.at(-1)!.data as object)).toEqual(['dashboard']);
+  expect((await drainQueue(ctx.db, ctx.me.api)).outcomes).toEqual(['completed', 'completed']);
+  await removeDatabase();
+
+  const other = await openLocal(ctx.me.user.id, await newKey());
+  const pull = startPull(other, ctx.me.api, { organizationId: ctx.me.user.organization_id });
+  await pull.initialSync;
+  await pull.stop();
+  const pulled = await other.config.findOne(PREFERENCES_ID).exec();
+  expect(pulled?.value).toMatchObject({ claimsView: 'kanban', dashboard: layout });
+});
