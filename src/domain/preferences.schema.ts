@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appearanceSchema } from './appearance.schema';
 import { CLAIM_VIEW_TYPES, DEFAULT_CLAIM_COLUMNS } from './claim-columns';
 
 // Per-user view preferences (SPEC 3 "per-user settings", SPEC 4 "a claim view type is either list
@@ -30,6 +31,7 @@ export const userPreferencesSchema = z.object({
   claimsColumns: z.array(claimColumnPreferenceSchema).max(DEFAULT_CLAIM_COLUMNS.length),
   kanbanFields: z.array(claimField).max(DEFAULT_CLAIM_COLUMNS.length),
   savedViews: z.array(savedViewSchema).max(50),
+  appearance: appearanceSchema.optional(),
 });
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
