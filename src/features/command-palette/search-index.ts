@@ -38,6 +38,8 @@ interface Entry {
   item: SearchItem;
   /** " word word … " of the title. */
   title: string;
+  /** The title in lower case, for the last tie-break (plain comparison: cheap on many matches). */
+  order: string;
   /** " word word … " of the title and every field. */
   all: string;
 }
@@ -97,6 +99,7 @@ export class SearchIndex {
       key,
       item,
       title: prepared([item.title]),
+      order: item.title.toLowerCase(),
       all: prepared([item.title, ...item.fields]),
     });
     this.last = null;
@@ -145,21 +148,27 @@ export class SearchIndex {
       }
       return result;
     };
-    const scored = matches
-      .filter((entry) => mayOpenCached(entry.item.routeId))
-      .map((entry) => ({
+    // The best `limit` kept in order while scanning: no sort of thousands of matches on the
+    // first keystrokes.
+    const best: Scored[] = [];
+    for (const entry of matches) {
+      if (!mayOpenCached(entry.item.routeId)) continue;
+      const scored: Scored = {
         entry,
         recent: recentRank.get(entry.key) ?? Number.POSITIVE_INFINITY,
         score: scoreOf(entry, queryWords),
-      }));
-    scored.sort(
-      (a, b) =>
-        a.recent - b.recent ||
-        b.score - a.score ||
-        KIND_ORDER[a.entry.item.kind] - KIND_ORDER[b.entry.item.kind] ||
-        a.entry.item.title.localeCompare(b.entry.item.title),
-    );
-    return scored.slice(0, limit).map(({ entry }) => ({ item: entry.item, key: entry.key }));
+      };
+      if (best.length === limit && rank(scored, best[limit - 1]!) >= 0) continue;
+      let at = best.length;
+      best.push(scored);
+      while (at > 0 && rank(best[at - 1]!, scored) > 0) {
+        best[at] = best[at - 1]!;
+        at -= 1;
+      }
+      best[at] = scored;
+      if (best.length > limit) best.pop();
+    }
+    return best.map(({ entry }) => ({ item: entry.item, key: entry.key }));
   }
 
   private matching(queryWords: string[]): Entry[] {
@@ -180,6 +189,22 @@ function extends_(next: string[], previous: string[]): boolean {
   if (next.length < previous.length) return false;
   return previous.every((word, index) => next[index]?.startsWith(word));
 }
+
+interface Scored {
+  entry: Entry;
+  /** Place in the recent list, Infinity when not recent. */
+  recent: number;
+  score: number;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Recent first (most recent first), then the best score, then kind, then title. */
+const rank = (a: Scored, b: Scored) =>
+  a.recent - b.recent ||
+  b.score - a.score ||
+  KIND_ORDER[a.entry.item.kind] - KIND_ORDER[b.entry.item.kind] ||
+  compare(a.entry.order, b.entry.order);
 
 function scoreOf(entry: Entry, queryWords: string[]): number {
   let score = 0;
