@@ -13,6 +13,8 @@ import { ShellHeader } from '../features/shell/header/shell-header';
 import { mayOpen, routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
+import { CommandPalette } from '../features/command-palette/command-palette';
+import { PaletteButton } from '../features/command-palette/palette-button';
 
 export function AppShellLayout() {
   const { loggedIn } = useSession();
@@ -34,8 +36,13 @@ export function AppShellLayout() {
       padding={0}
     >
       <DocumentTitle />
+      {loggedIn && <CommandPalette />}
       <AppShell.Header>
-        <ShellHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+        <ShellHeader
+          navOpened={mobileOpened}
+          onToggleNav={mobile.toggle}
+          search={<PaletteButton />}
+        />
       </AppShell.Header>
       {loggedIn && (
         <AppShell.Navbar p="sm">

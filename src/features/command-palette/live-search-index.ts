@@ -4,7 +4,11 @@ import type { AppDatabase } from '../../collections/app-database';
 import { itemKey, SearchIndex, type SearchItem, type SearchKind } from './search-index';
 import { claimItem, clientItem, documentItem, pageItems, taskItem } from './search-items';
 
-type Follow = (db: AppDatabase, index: SearchIndex) => Subscription;
+type Follow = (
+  db: AppDatabase,
+  index: SearchIndex,
+  changed: (index: SearchIndex) => void,
+) => Subscription;
 
 // Each source's live query emits the collection's documents as RxDB holds them (decrypted, cached
 // per document); a document whose revision the index already has is skipped, so a change costs a
@@ -14,7 +18,7 @@ function source<T>(
   docs: (db: AppDatabase) => Observable<RxDocument<T>[]>,
   item: (data: T) => SearchItem,
 ): Follow {
-  return (db, index) => {
+  return (db, index, changed) => {
     const revisions = new Map<string, string>();
     return docs(db).subscribe((list) => {
       const present = new Set<string>();
@@ -29,6 +33,7 @@ function source<T>(
         for (const key of revisions.keys()) if (!present.has(key)) revisions.delete(key);
         index.retainKind(kind, present);
       }
+      changed(index);
     });
   };
 }
@@ -42,11 +47,14 @@ const SOURCES: readonly Follow[] = [
 
 /**
  * The palette's index over this device's data, following every change of claims, contacts, tasks
- * and documents (this tab, another tab, a pull) until `stop`.
+ * and documents (this tab, another tab, a pull) until `stop`; `changed` follows each update.
  */
-export function startLiveSearchIndex(db: AppDatabase): { index: SearchIndex; stop: () => void } {
+export function startLiveSearchIndex(
+  db: AppDatabase,
+  changed: (index: SearchIndex) => void,
+): { index: SearchIndex; stop: () => void } {
   const index = new SearchIndex();
   for (const page of pageItems()) index.upsert(page);
-  const subscriptions: Subscription[] = SOURCES.map((follow) => follow(db, index));
+  const subscriptions: Subscription[] = SOURCES.map((follow) => follow(db, index, changed));
   return { index, stop: () => subscriptions.forEach((s) => s.unsubscribe()) };
 }
