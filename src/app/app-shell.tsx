@@ -15,6 +15,7 @@ import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
 import { CommandPalette } from '../features/command-palette/command-palette';
 import { PaletteButton } from '../features/command-palette/palette-button';
+import { KeyboardShortcuts } from '../features/shortcuts/keyboard-shortcuts';
 
 export function AppShellLayout() {
   const { loggedIn } = useSession();
@@ -37,6 +38,7 @@ export function AppShellLayout() {
     >
       <DocumentTitle />
       {loggedIn && <CommandPalette />}
+      {loggedIn && <KeyboardShortcuts />}
       <AppShell.Header>
         <ShellHeader
           navOpened={mobileOpened}

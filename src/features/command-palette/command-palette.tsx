@@ -14,6 +14,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDatabase } from '../../collections/database.context';
 import { usePermissions } from '../../shared/services/use-permissions';
+import { PALETTE_SHORTCUT } from '../../shared/shortcuts/shortcut-table';
 import { rememberPick, usePaletteRecent } from './palette-recent';
 import type { SearchKind } from './search-index';
 import { useSearchIndex } from './use-search-index';
@@ -51,7 +52,7 @@ export function CommandPalette() {
     <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K']}
+      shortcut={PALETTE_SHORTCUT}
       onSpotlightOpen={() => setActive(true)}
       scrollable
       maxHeight={480}

@@ -37,8 +37,12 @@ function demoIndex() {
   return index;
 }
 
-const titles = (index: SearchIndex, query: string, permissions = OWNER, recent: string[] = []) =>
-  index.search(query, { permissions, recent }).map((hit) => hit.item.title);
+const titles = (
+  index: SearchIndex,
+  query: string,
+  permissions: readonly string[] | undefined = OWNER,
+  recent: string[] = [],
+) => index.search(query, { permissions, recent }).map((hit) => hit.item.title);
 
 describe('command palette search index', () => {
   it('splits text into lower-case words without accents', () => {
