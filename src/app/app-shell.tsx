@@ -57,7 +57,7 @@ export function AppShellLayout() {
           />
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--app-canvas)">
         <OfflineBannerContainer />
         {loggedIn && <InitialSyncContainer />}
         {loggedIn && (
