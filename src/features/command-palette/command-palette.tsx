@@ -71,11 +71,7 @@ export function CommandPalette() {
               label={item.title}
               description={item.description || undefined}
               leftSection={<Icon size={20} stroke={1.5} aria-hidden />}
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {label}
-                </Text>
-              }
+              rightSection={<Text size="xs">{label}</Text>}
               onClick={() => {
                 if (db) void rememberPick(db, key).catch(() => undefined);
                 void navigate(item.to);
