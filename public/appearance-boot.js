@@ -11,7 +11,7 @@
       'data-mantine-color-scheme',
       scheme === 'dark' ? 'dark' : 'light',
     );
-  } catch (e) {
+  } catch {
     // No storage: the app's default (light) applies.
   }
 })();
