@@ -15,7 +15,7 @@ test('Ctrl+K finds a claim by its customer name, live, and opens it', async ({
   const claim = await adjusterApi.createClaim('HO-PALETTE-0001', 'Linda Nguyen');
   const claimNumber = String(claim.claim_number);
   await page.keyboard.press('ControlOrMeta+K');
-  const search = page.getByRole('textbox', { name: /Search claims, clients/ });
+  const search = page.getByRole('textbox', { name: /Find claims, clients/ });
   await expect(search).toBeFocused();
   await search.fill('nguyen lin');
   const result = page.getByRole('button', { name: new RegExp(claimNumber) });

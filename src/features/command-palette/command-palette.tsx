@@ -58,7 +58,7 @@ export function CommandPalette() {
       maxHeight={480}
     >
       <Spotlight.Search
-        aria-label="Search claims, clients, tasks, documents and pages"
+        aria-label="Find claims, clients, tasks, documents and pages"
         placeholder="Search claims, clients, tasks, documents, pages…"
         leftSection={<IconSearch size={18} stroke={1.5} />}
       />
