@@ -13,7 +13,7 @@ const protectedRoutes: [string, string][] = [
   ['/clients/any-client-id', 'Client details'],
   ['/settings', 'Settings'],
   ['/settings/dashboard-customize', 'Dashboard customization'],
-  ['/settings/dashboard-appearance', 'Dashboard appearance'],
+  ['/settings/dashboard-appearance', 'Appearance'],
   ['/settings/claims-columns', 'Claims list columns'],
   ['/settings/claims-kanban', 'Claims kanban settings'],
   ['/settings/tasks-types', 'Task types'],

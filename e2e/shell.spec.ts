@@ -43,7 +43,7 @@ test.describe('logged in', () => {
       ['/clients/k-1', 'Client details'],
       ['/settings', 'Settings'],
       ['/settings/dashboard-customize', 'Dashboard customization'],
-      ['/settings/dashboard-appearance', 'Dashboard appearance'],
+      ['/settings/dashboard-appearance', 'Appearance'],
       ['/settings/claims-columns', 'Claims list columns'],
       ['/settings/claims-kanban', 'Claims kanban settings'],
       ['/settings/tasks-types', 'Task types'],

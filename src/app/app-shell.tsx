@@ -13,6 +13,9 @@ import { ShellHeader } from '../features/shell/header/shell-header';
 import { mayOpen, routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
+import { CommandPalette } from '../features/command-palette/command-palette';
+import { PaletteButton } from '../features/command-palette/palette-button';
+import { KeyboardShortcuts } from '../features/shortcuts/keyboard-shortcuts';
 
 export function AppShellLayout() {
   const { loggedIn } = useSession();
@@ -34,8 +37,14 @@ export function AppShellLayout() {
       padding={0}
     >
       <DocumentTitle />
+      {loggedIn && <CommandPalette />}
+      {loggedIn && <KeyboardShortcuts />}
       <AppShell.Header>
-        <ShellHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+        <ShellHeader
+          navOpened={mobileOpened}
+          onToggleNav={mobile.toggle}
+          search={<PaletteButton />}
+        />
       </AppShell.Header>
       {loggedIn && (
         <AppShell.Navbar p="sm">
@@ -48,7 +57,7 @@ export function AppShellLayout() {
           />
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--app-canvas)">
         <OfflineBannerContainer />
         {loggedIn && <InitialSyncContainer />}
         {loggedIn && (

@@ -12,6 +12,8 @@ import { ServicesProvider } from '../shared/services/services.context';
 import { SessionGate } from './session-gate';
 import { OrganizationColours } from './organization-colours';
 import { createAppTheme, DEFAULT_THEME_COLOURS } from './theme';
+import { AppearanceSync } from '../features/appearance/appearance-sync';
+import { colourSchemeManager, readDeviceDensity } from '../features/appearance/device-appearance';
 
 // The service worker is registered once the first screen is painted, as Workbox advises: its
 // registration code and the precache downloads do not compete with the first load.
@@ -22,9 +24,14 @@ const PwaUpdate = lazy(() =>
 export function App({ services }: { services: Services }) {
   const [router] = useState(createAppRouter);
   const [colours, setColours] = useState(DEFAULT_THEME_COLOURS);
-  const theme = useMemo(() => createAppTheme(colours), [colours]);
+  const [density, setDensity] = useState(readDeviceDensity);
+  const theme = useMemo(() => createAppTheme(colours, density), [colours, density]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      colorSchemeManager={colourSchemeManager}
+    >
       <Notifications position="top-right" />
       <ServicesProvider services={services}>
         <AfterFirstScreen>
@@ -35,6 +42,7 @@ export function App({ services }: { services: Services }) {
         <SessionGate>
           <DatabaseProvider>
             <OrganizationColours onChange={setColours} />
+            <AppearanceSync onDensity={setDensity} />
             <IdleLock />
             <PreloadScreens />
             <RouterProvider router={router} />

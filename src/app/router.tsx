@@ -37,9 +37,7 @@ const screens: Record<RouteId, Screen> = {
       (m) => m.DashboardCustomizeRoute,
     ),
   dashboardAppearance: () =>
-    import('../features/dashboard/settings-dashboard-appearance.route').then(
-      (m) => m.DashboardAppearanceRoute,
-    ),
+    import('../features/appearance/appearance.route').then((m) => m.AppearanceRoute),
   claimStatuses: () =>
     import('../features/claims/settings/settings-claims-statuses.route').then(
       (m) => m.ClaimStatusesRoute,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appearanceSchema } from './appearance.schema';
 import { CLAIM_VIEW_TYPES, DEFAULT_CLAIM_COLUMNS } from './claim-columns';
 import { mutedNotificationsSchema } from './notification-preferences';
 import { dashboardLayoutSchema } from './dashboard-layout.schema';
@@ -34,6 +35,7 @@ export const userPreferencesSchema = z.object({
   savedViews: z.array(savedViewSchema).max(50),
   mutedNotifications: mutedNotificationsSchema,
   dashboard: dashboardLayoutSchema.nullable().optional(), // null or absent: the role's default
+  appearance: appearanceSchema.optional(),
 });
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;

@@ -144,7 +144,7 @@ describe('route table', () => {
     expect(settingsLinks('layouts', VENDOR)).toEqual([]);
     expect(settingsLinks('layouts', OWNER).map((l) => l.label)).toEqual([
       'Dashboard layout',
-      'Dashboard appearance',
+      'Appearance',
       'Claims list columns',
       'Claims kanban',
       'Task types',

@@ -55,11 +55,34 @@ export async function savePreferences(
   userId?: string,
 ): Promise<void> {
   await ensureEntry(db, PREFERENCES_ID, 'preferences');
+  // Parts this save does not know (appearance, …) keep their local value, as on the server.
+  const current = (await db.config.findOne(PREFERENCES_ID).exec())?.value ?? {};
   const write = {
     id: PREFERENCES_ID,
     endpoint: '/users/me/preferences',
     data: { ...preferences },
-    fields: { value: preferences },
+    fields: { value: { ...current, ...preferences } },
+  };
+  await config.merge(db, write, userId);
+}
+
+/**
+ * Saves one part of the user's preferences (appearance, the dashboard layout, muted notifications): only that part is sent
+ * (the server keeps the others) and the local record keeps the rest of its value.
+ */
+export async function savePreferencesPart<K extends keyof UserPreferences>(
+  db: AppDatabase,
+  key: K,
+  part: UserPreferences[K],
+  userId?: string,
+): Promise<void> {
+  await ensureEntry(db, PREFERENCES_ID, 'preferences');
+  const current = (await db.config.findOne(PREFERENCES_ID).exec())?.value ?? {};
+  const write = {
+    id: PREFERENCES_ID,
+    endpoint: '/users/me/preferences',
+    data: { [key]: part },
+    fields: { value: { ...current, [key]: part } },
   };
   await config.merge(db, write, userId);
 }

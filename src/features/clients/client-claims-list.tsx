@@ -48,7 +48,7 @@ export function ClientClaimsList({ claims }: { claims: readonly LinkedClaim[] })
               wrap="wrap"
               gap="xs"
               py={4}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderBottom: '1px solid var(--app-line)' }}
             >
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <Anchor

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
-import { savePreferencePart } from '../../collections/config/preference-part.mutations';
+import { savePreferencesPart } from '../../collections/config/config.mutations';
 import { useAppDatabase } from '../../collections/database.context';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import { effectiveLayout } from '../../domain/dashboard-layout';
@@ -29,7 +29,7 @@ export function useDashboardLayout() {
     (next: DashboardLayout | null) => {
       if (!db) return;
       runAction(
-        () => savePreferencePart(db, 'dashboard', next, userId),
+        () => savePreferencesPart(db, 'dashboard', next, userId),
         'The dashboard layout could not be saved',
       );
     },

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { savePreferences } from '../../collections/config/config.mutations';
+import { savePreferencesPart } from '../../collections/config/config.mutations';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { readUserPreferences } from '../../collections/config/read-preferences';
 import { useAppDatabase } from '../../collections/database.context';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import type { NotificationType } from '../../domain/notification-types';
-import { userPreferencesSchema } from '../../domain/preferences.schema';
 import { useSession } from '../../shared/services/services.context';
 
 /**
@@ -28,11 +27,12 @@ export function useMutedNotifications(): {
       // The latest record, not the rendered one: two quick switches must not undo each other.
       const latest = readUserPreferences((await db.config.findOne(PREFERENCES_ID).exec())?.value);
       const others = latest.mutedNotifications.filter((t) => t !== type);
-      const next = userPreferencesSchema.parse({
-        ...latest,
-        mutedNotifications: mute ? [...others, type] : others,
-      });
-      await savePreferences(db, next, userId);
+      await savePreferencesPart(
+        db,
+        'mutedNotifications',
+        mute ? [...others, type] : others,
+        userId,
+      );
     },
     [db, userId],
   );

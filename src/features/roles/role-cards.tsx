@@ -27,7 +27,7 @@ export const RoleCards = memo(function RoleCards(props: RoleMatrixProps) {
       // White cards with a border, like the rest of the settings, on the grey page.
       styles={{
         item: {
-          backgroundColor: 'var(--mantine-color-white)',
+          backgroundColor: 'var(--app-raised)',
           border: '1px solid var(--mantine-color-gray-3)',
         },
       }}

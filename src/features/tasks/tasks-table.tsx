@@ -77,7 +77,7 @@ export function TasksTable(props: TasksTableProps) {
                 truncate
                 title={task.title}
                 td={task.status === 'done' ? 'line-through' : undefined}
-                c={task.status === 'done' ? 'dimmed' : 'dark.7'}
+                c={task.status === 'done' ? 'dimmed' : 'bright'}
               >
                 {task.title}
               </Text>

@@ -205,9 +205,9 @@ export const ROUTES = {
   },
   dashboardAppearance: {
     path: '/settings/dashboard-appearance',
-    title: 'Dashboard appearance',
+    title: 'Appearance',
     ...settingsPage,
-    settingsLinks: [{ section: 'layouts', label: 'Dashboard appearance' }],
+    settingsLinks: [{ section: 'layouts', label: 'Appearance' }],
   },
   claimStatuses: {
     path: '/settings/claims-statuses',

@@ -5,7 +5,7 @@ export function PageHeader(props: { title: string; description?: string; actions
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap">
       <Stack gap={4}>
-        <Title order={1} fz={26} fw={650} c="dark.8">
+        <Title order={1} fz={26} fw={650} c="bright">
           {props.title}
         </Title>
         {props.description && (

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PREFERENCES_ID } from '../../../src/collections/config/config.schema';
 import { savePreferences } from '../../../src/collections/config/config.mutations';
-import { savePreferencePart } from '../../../src/collections/config/preference-part.mutations';
+import { savePreferencesPart } from '../../../src/collections/config/config.mutations';
 import { removeDatabase } from '../../../src/db/current-database';
 import type { DashboardLayout } from '../../../src/domain/dashboard-layout.schema';
 import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
@@ -20,7 +20,7 @@ it('sends only the dashboard layout, keeps the other preferences, and brings it 
       { id: 'myTasks', size: 'half' },
     ],
   };
-  await savePreferencePart(ctx.db, 'dashboard', layout, ctx.me.user.id);
+  await savePreferencesPart(ctx.db, 'dashboard', layout, ctx.me.user.id);
   // Shown at once on this device, beside the preferences it did not touch.
   const local = await ctx.db.config.findOne(PREFERENCES_ID).exec();
   expect(local?.value).toMatchObject({ claimsView: 'kanban', dashboard: layout });

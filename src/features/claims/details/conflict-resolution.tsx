@@ -60,7 +60,7 @@ export function ConflictResolution({
               <Table.Tr key={diff.field}>
                 <Table.Td fw={500}>{diff.label}</Table.Td>
                 <Table.Td bg="var(--mantine-color-blue-0)">{diff.mine || '—'}</Table.Td>
-                <Table.Td bg="var(--mantine-color-gray-0)">{diff.server || '—'}</Table.Td>
+                <Table.Td bg="var(--app-canvas)">{diff.server || '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -48,7 +48,7 @@ export function NoteItem({
   return (
     <Box
       pl={depth > 0 ? 'md' : 0}
-      style={depth > 0 ? { borderLeft: '2px solid var(--mantine-color-gray-2)' } : undefined}
+      style={depth > 0 ? { borderLeft: '2px solid var(--app-line)' } : undefined}
     >
       <Paper
         withBorder

@@ -31,7 +31,7 @@ export function ClaimCell({ claim, field, lookups, overdueSince }: ClaimCellProp
       fz={emphasised ? 13 : 12}
       truncate
       fw={emphasised ? 600 : 400}
-      c={value ? (emphasised ? 'dark.7' : undefined) : 'dimmed'}
+      c={value ? (emphasised ? 'bright' : undefined) : 'dimmed'}
       ff={field === 'estimatedValue' ? 'monospace' : undefined}
       title={value || undefined}
     >

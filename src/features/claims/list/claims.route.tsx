@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NEW_RECORD_PARAM } from '../../../shared/routes/new-record-link';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ClaimsWorkspace } from './claims-workspace';
 import { CreateClaimModal } from './create-claim-modal';
@@ -13,6 +15,14 @@ export function ClaimsRoute() {
   const assignees = useUserOptions({ activeOnly: false });
   const [creating, setCreating] = useState(false);
   const canCreate = canWriteClaims(usePermissions());
+  // `?new=1` (the `n c` shortcut) opens the form too; closing it drops the parameter.
+  const [params, setParams] = useSearchParams();
+  const close = () => {
+    setCreating(false);
+    if (params.has(NEW_RECORD_PARAM)) {
+      setParams((p) => (p.delete(NEW_RECORD_PARAM), p), { replace: true });
+    }
+  };
   return (
     <>
       <PageHeader
@@ -27,7 +37,9 @@ export function ClaimsRoute() {
         }
       />
       <ClaimsWorkspace lookups={lookups} assignees={assignees} />
-      {canCreate && <CreateClaimModal opened={creating} onClose={() => setCreating(false)} />}
+      {canCreate && (
+        <CreateClaimModal opened={creating || params.has(NEW_RECORD_PARAM)} onClose={close} />
+      )}
     </>
   );
 }

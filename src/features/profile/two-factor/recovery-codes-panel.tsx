@@ -50,7 +50,7 @@ export function RecoveryCodesPanel({
               fz="md"
               px="sm"
               py={6}
-              bg="gray.0"
+              bg="var(--app-canvas)"
               style={{ borderRadius: 6 }}
             >
               {code}

@@ -77,7 +77,7 @@ export function TwoFactorSetup({ enrolment, busy, onConfirm, onCancel }: TwoFact
                 fz="sm"
                 px="sm"
                 py={6}
-                bg="gray.0"
+                bg="var(--app-canvas)"
                 style={{ borderRadius: 6, wordBreak: 'break-all' }}
                 data-testid="two-factor-secret"
                 aria-label="Set-up key"

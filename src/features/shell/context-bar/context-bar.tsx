@@ -15,7 +15,7 @@ export function ContextBar({ actions }: { actions: ContextAction[] }) {
       px="md"
       py={6}
       radius={0}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderBottom: '1px solid var(--app-line)' }}
     >
       <Group gap="xs" justify="flex-end">
         {actions.map((action) => {

@@ -29,7 +29,7 @@ export function HeaderBrand(props: {
         <Text
           fw={700}
           size="lg"
-          c="dark.7"
+          c="bright"
           style={{ letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
           visibleFrom="xs"
         >

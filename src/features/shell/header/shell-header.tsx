@@ -1,4 +1,5 @@
 import { Burger, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fullName } from '../../../domain/person-name';
 import { PRODUCT_NAME } from '../../../domain/constants';
@@ -16,9 +17,11 @@ import { usePermissions } from '../../../shared/services/use-permissions';
 export interface ShellHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The search box (the command palette's, composed by the app shell). */
+  search?: ReactNode;
 }
 
-export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
+export function ShellHeader({ navOpened, onToggleNav, search }: ShellHeaderProps) {
   const { session, syncStatus } = useServices();
   const { user, loggedIn } = useSession();
   const permissions = usePermissions();
@@ -51,6 +54,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
       </Group>
       {loggedIn && user ? (
         <Group gap="xs" wrap="nowrap">
+          {search}
           <SyncStatusButton
             connectivity={sync.connectivity}
             syncing={sync.syncing}

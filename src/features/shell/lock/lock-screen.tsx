@@ -31,7 +31,7 @@ export function LockScreen({
   }
 
   return (
-    <Center mih="100dvh" bg="gray.0" p="md">
+    <Center mih="100dvh" bg="var(--app-canvas)" p="md">
       <Paper withBorder shadow="sm" radius="lg" p={32} w="100%" maw={420}>
         <Stack gap={6} align="center" mb="lg">
           <IconLock size={36} stroke={1.5} aria-hidden />

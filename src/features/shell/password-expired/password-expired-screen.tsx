@@ -66,7 +66,7 @@ export function PasswordExpiredScreen(props: {
   }
 
   return (
-    <Center mih="100dvh" bg="gray.0" p="md">
+    <Center mih="100dvh" bg="var(--app-canvas)" p="md">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
         <Stack gap={6} align="center" mb="lg">
           <IconKey size={36} stroke={1.5} aria-hidden />

@@ -42,7 +42,7 @@ export const KanbanColumn = memo(function KanbanColumn(props: KanbanColumnProps<
       w={280}
       style={{
         flexShrink: 0,
-        background: drop.isOver ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-1)',
+        background: drop.isOver ? 'var(--mantine-color-brand-0)' : 'var(--app-subtle)',
         outline: drop.isOver ? '2px dashed var(--mantine-color-brand-4)' : undefined,
         transition: 'background 120ms',
       }}

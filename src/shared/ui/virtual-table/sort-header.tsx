@@ -31,7 +31,7 @@ export function SortHeader(props: SortHeaderProps) {
         aria-label={`Sort by ${header}${direction ? `, now ${direction === 'asc' ? 'ascending' : 'descending'}` : ''}`}
         fz="xs"
         fw={600}
-        c={active ? 'dark.7' : 'dimmed'}
+        c={active ? 'bright' : 'dimmed'}
         style={{
           display: 'inline-flex',
           alignItems: 'center',

@@ -34,13 +34,13 @@ export function cellClass(index: number): string {
 // The sticky cell is opaque, so it carries the row's flag (overdue) and focus marks itself.
 export const TABLE_CSS = `
 .data-grid-row { cursor: pointer; outline: none; background: var(--mantine-color-body); }
-.data-grid-row:hover, .data-grid-row:hover .data-grid-sticky { background: var(--mantine-color-gray-0); }
+.data-grid-row:hover, .data-grid-row:hover .data-grid-sticky { background: var(--app-canvas); }
 .data-grid-row:focus-visible, .data-grid-row:focus-visible .data-grid-sticky { background: var(--mantine-color-brand-0); }
 .data-grid-row[data-overdue] .data-grid-sticky { box-shadow: inset 3px 0 0 var(--mantine-color-red-5); }
 .data-grid-row:focus-visible .data-grid-sticky { box-shadow: inset 2px 0 0 var(--mantine-color-brand-6); }
 .data-grid-sort:focus-visible { outline: 2px solid var(--mantine-color-brand-5); outline-offset: 2px; border-radius: 4px; }
 .data-grid-cell { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; padding: 0 8px; display: flex; align-items: center; gap: 6px; min-width: 0; }
 .data-grid-head { white-space: normal; line-height: 1.2; }
-.data-grid-sticky { position: sticky; left: 0; z-index: 1; background: var(--mantine-color-body); border-right: 1px solid var(--mantine-color-gray-2); }
-.data-grid-header .data-grid-sticky { background: var(--mantine-color-gray-0); }
+.data-grid-sticky { position: sticky; left: 0; z-index: 1; background: var(--mantine-color-body); border-right: 1px solid var(--app-line); }
+.data-grid-header .data-grid-sticky { background: var(--app-canvas); }
 `;

@@ -51,7 +51,7 @@ export const VirtualTableRow = memo(function VirtualTableRow(props: VirtualTable
         transform: `translateY(${top}px)`,
         display: 'grid',
         gridTemplateColumns: template,
-        borderBottom: '1px solid var(--mantine-color-gray-1)',
+        borderBottom: '1px solid var(--app-subtle)',
       }}
     >
       {columns.map((column, position) => (

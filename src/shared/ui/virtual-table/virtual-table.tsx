@@ -92,7 +92,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               display: 'grid',
               gridTemplateColumns: template,
               height: HEADER_HEIGHT,
-              background: 'var(--mantine-color-gray-0)',
+              background: 'var(--app-canvas)',
               borderBottom: '1px solid var(--mantine-color-gray-3)',
             }}
           >
