@@ -49,40 +49,40 @@ export async function saveForceLocalClaims(
   await config.merge(db, write, userId);
 }
 
-export async function savePreferences(
+export function savePreferences(
   db: AppDatabase,
   preferences: UserPreferences,
   userId?: string,
 ): Promise<void> {
-  await ensureEntry(db, PREFERENCES_ID, 'preferences');
-  // Parts this save does not know (appearance, …) keep their local value, as on the server.
-  const current = (await db.config.findOne(PREFERENCES_ID).exec())?.value ?? {};
-  const write = {
-    id: PREFERENCES_ID,
-    endpoint: '/users/me/preferences',
-    data: { ...preferences },
-    fields: { value: { ...current, ...preferences } },
-  };
-  await config.merge(db, write, userId);
+  return writePreferences(db, preferences, userId);
 }
 
 /**
- * Saves one part of the user's preferences (appearance, the dashboard layout, muted notifications): only that part is sent
- * (the server keeps the others) and the local record keeps the rest of its value.
+ * Saves one part of the user's preferences (appearance, the dashboard layout, muted
+ * notifications): only that part is sent (the server keeps the others).
  */
-export async function savePreferencesPart<K extends keyof UserPreferences>(
+export function savePreferencesPart<K extends keyof UserPreferences>(
   db: AppDatabase,
   key: K,
   part: UserPreferences[K],
   userId?: string,
 ): Promise<void> {
+  return writePreferences(db, { [key]: part } as Partial<UserPreferences>, userId);
+}
+
+/** Sends the parts given; locally, parts this save does not name keep their value, as on the server. */
+async function writePreferences(
+  db: AppDatabase,
+  parts: Partial<UserPreferences>,
+  userId?: string,
+): Promise<void> {
   await ensureEntry(db, PREFERENCES_ID, 'preferences');
   const current = (await db.config.findOne(PREFERENCES_ID).exec())?.value ?? {};
   const write = {
     id: PREFERENCES_ID,
     endpoint: '/users/me/preferences',
-    data: { [key]: part },
-    fields: { value: { ...current, [key]: part } },
+    data: { ...parts },
+    fields: { value: { ...current, ...parts } },
   };
   await config.merge(db, write, userId);
 }
