@@ -13,7 +13,7 @@ import { ShellHeader } from '../features/shell/header/shell-header';
 import { mayOpen, routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
-import { CommandPalette } from '../features/command-palette/command-palette';
+import { LazyCommandPalette } from '../features/command-palette/lazy-command-palette';
 import { PaletteButton } from '../features/command-palette/palette-button';
 import { KeyboardShortcuts } from '../features/shortcuts/keyboard-shortcuts';
 
@@ -37,7 +37,7 @@ export function AppShellLayout() {
       padding={0}
     >
       <DocumentTitle />
-      {loggedIn && <CommandPalette />}
+      {loggedIn && <LazyCommandPalette />}
       {loggedIn && <KeyboardShortcuts />}
       <AppShell.Header>
         <ShellHeader

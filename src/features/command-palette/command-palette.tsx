@@ -10,12 +10,13 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDatabase } from '../../collections/database.context';
 import { usePermissions } from '../../shared/services/use-permissions';
 import { PALETTE_SHORTCUT } from '../../shared/shortcuts/shortcut-table';
 import { rememberPick, usePaletteRecent } from './palette-recent';
+import { onPaletteRequest, takePaletteRequest } from './palette-request';
 import type { SearchKind } from './search-index';
 import { useSearchIndex } from './use-search-index';
 
@@ -41,6 +42,13 @@ export function CommandPalette() {
   const { index, version } = useSearchIndex(active);
   // Typing stays responsive while a long list of results repaints.
   const deferredQuery = useDeferredValue(query);
+  useEffect(() => {
+    const answer = () => {
+      if (takePaletteRequest()) spotlight.open();
+    };
+    answer();
+    return onPaletteRequest(answer);
+  }, []);
   const hits = useMemo(
     () => index?.search(deferredQuery, { permissions, recent, limit: 20 }) ?? [],
     // `version` repaints the results when the index changes.
@@ -92,6 +100,3 @@ export function CommandPalette() {
     </Spotlight.Root>
   );
 }
-
-/** Opens the palette (the header's search box). */
-export const openCommandPalette = () => spotlight.open();

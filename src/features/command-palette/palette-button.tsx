@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { openCommandPalette } from './command-palette';
+import { requestCommandPalette } from './palette-request';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -9,7 +9,7 @@ export function PaletteButton() {
   return (
     <>
       <UnstyledButton
-        onClick={openCommandPalette}
+        onClick={requestCommandPalette}
         visibleFrom="sm"
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
@@ -35,7 +35,7 @@ export function PaletteButton() {
         variant="subtle"
         color="gray"
         size="lg"
-        onClick={openCommandPalette}
+        onClick={requestCommandPalette}
         aria-label="Search"
       >
         <IconSearch size={20} stroke={1.5} />
