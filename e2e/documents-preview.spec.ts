@@ -53,6 +53,7 @@ test('preview an image (zoom, rotate) and page through a PDF, moving between the
   await claimDetails.uploadDocuments([pdf]);
   await expect(claimDetails.documentRow('two-pages.pdf')).toBeVisible();
   await claimDetails.uploadDocuments([photo]);
+  await claimDetails.closeUploadDialog();
   await expect(claimDetails.documentRow('roof-photo.png')).toBeVisible();
   await expect(claimDetails.documents.getByText('Not yet synced')).toHaveCount(0, {
     timeout: 30_000,
@@ -117,6 +118,7 @@ test('offline: files stored on the device preview, one only on the server says w
   await claimDetails.uploadDocuments([{ ...pdf, name: 'estimate.pdf' }]);
   await expect(claimDetails.documentRow('estimate.pdf')).toBeVisible();
   await claimDetails.uploadDocuments([photo]);
+  await claimDetails.closeUploadDialog();
   await expect(
     claimDetails.documentRow('roof-photo.png').getByText('Not yet synced'),
   ).toBeVisible();

@@ -195,6 +195,12 @@ export class ClaimDetailsPage {
     await this.uploadDialog.getByLabel('Choose files to upload').setInputFiles(files);
   }
 
+  /** Closes the upload dialog (its files stay queued) so the page behind it can be used. */
+  async closeUploadDialog() {
+    await this.page.keyboard.press('Escape');
+    await expect(this.uploadDialog).toBeHidden();
+  }
+
   /** A file's row in the upload dialog (its state, bar, message, cancel and retry). */
   uploadRow(name: string) {
     return this.uploadDialog.locator(`[data-upload-row="${name}"]`);
