@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css';
 import { ActionIcon, Badge, Button, Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconRefresh, IconX } from '@tabler/icons-react';
 import { formatFileSize } from '../ui/file-size';
 import {
@@ -10,6 +8,7 @@ import {
   type UploadRow,
   type UploadStatus,
 } from './upload-status';
+import { FileDropZone } from '../ui/file-drop-zone';
 
 export interface UploadDocumentsPanelProps {
   rows: readonly UploadRow[];
@@ -54,11 +53,10 @@ export function UploadDocumentsPanel(props: UploadDocumentsPanelProps) {
   const finished = rows.some((row) => row.status.kind === 'done' || row.status.kind === 'refused');
   return (
     <Stack gap="sm">
-      <Dropzone
-        onDrop={props.onFiles}
+      <FileDropZone
+        onFiles={props.onFiles}
         disabled={props.disabled}
-        inputProps={{ 'aria-label': 'Choose files to upload' }}
-        data-upload-dropzone
+        label="Choose files to upload"
       >
         <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <IconCloudUpload size={36} stroke={1.4} aria-hidden />
@@ -71,7 +69,7 @@ export function UploadDocumentsPanel(props: UploadDocumentsPanelProps) {
             </Text>
           </Stack>
         </Group>
-      </Dropzone>
+      </FileDropZone>
       <Checkbox
         label="Visible to the client"
         checked={props.isClientVisible}
