@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure logic in Node, browser-side code on jsdom + fake-indexeddb, and the real
@@ -5,10 +6,10 @@ import { defineConfig } from 'vitest/config';
 // the calendar feed's server test again under two time zones.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
-    // machine, which ran every file in turn. Two workers: the server files (still one at a time,
-    // below) beside the unit and dom files.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // which ran every file in turn. At least two: the server files (still one at a time, below)
+    // beside the unit and dom files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
