@@ -33,6 +33,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -4,7 +4,7 @@
 // server on a copy starts in about half the time of a cold one). Arguments naming spec files run
 // just those, in one run; other arguments (e.g. --reporter) go to every run.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -44,7 +44,15 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 const args = process.argv.slice(2);
 const named = args.filter((arg) => !arg.startsWith('-'));
 const options = args.filter((arg) => arg.startsWith('-'));
-const batches = named.length > 0 ? [named] : specFiles('e2e').map((file) => [file]);
+// Longest first, so no lane is left running a long file alone at the end; a file's size is a fair
+// guess at its running time (long flows are long files).
+const bySizeDescending = (a, b) => statSync(b).size - statSync(a).size;
+const batches =
+  named.length > 0
+    ? [named]
+    : specFiles('e2e')
+        .sort(bySizeDescending)
+        .map((file) => [file]);
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 const freePort = () =>
@@ -96,6 +104,8 @@ async function seededTemplate() {
 }
 
 const template = await seededTemplate();
+/** The output of every failed run, printed again at the end where a CI log's tail shows it. */
+const failureOutput = [];
 /** Runs one spec batch; with several lanes its output is printed whole when it ends. */
 async function runBatch(files, index, lane) {
   const env = { ...process.env };
@@ -122,6 +132,7 @@ async function runBatch(files, index, lane) {
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (status) => {
       if (chunks.length > 0) process.stdout.write(Buffer.concat(chunks));
+      if (status !== 0 && chunks.length > 0) failureOutput.push(Buffer.concat(chunks).toString());
       rmSync(copy, { recursive: true, force: true });
       resolve(status);
     });
@@ -145,6 +156,8 @@ await Promise.all(
 );
 rmSync(template, { recursive: true, force: true });
 if (failed.length > 0) {
+  const tail = (text) => text.trimEnd().split('\n').slice(-120).join('\n');
+  for (const output of failureOutput) console.error(`\n== A failed run, again ==\n${tail(output)}`);
   console.error(`\nEnd-to-end failures in: ${failed.join(', ')}`);
   process.exit(1);
 }

@@ -37,6 +37,7 @@ export function createAppTheme(
       secondary: paletteFromHex(colours.secondaryColor),
     },
     autoContrast: true,
+    respectReducedMotion: true,
     defaultRadius: 'md',
     fontFamily:
       'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
