@@ -42,7 +42,8 @@ test('every route opens from the service worker with no network', async ({
   await network.goOffline();
   for (const [path, title] of protectedRoutes) {
     await page.goto(path);
-    await expect(page, path).toHaveTitle(title);
+    // A route's chunk comes from the service worker's cache: slow on a loaded machine.
+    await expect(page, path).toHaveTitle(title, { timeout: 20_000 });
     await shell.expectLoggedInAs(ADJUSTER.name);
     await expect(page.getByTestId('offline-banner')).toContainText('kept on this device');
   }

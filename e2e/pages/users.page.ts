@@ -17,9 +17,13 @@ export class UsersPage {
     await expect(this.page.getByTestId('user-row').first()).toBeVisible();
   }
 
+  // The list re-renders when the change feed reports a change to users or roles, which can
+  // replace an open dropdown under the pointer: open it again and pick until the pick lands.
   async chooseRole(name: string, role: string) {
-    await this.roleSelect(name).click();
-    await this.page.getByRole('option', { name: role, exact: true }).click();
+    await expect(async () => {
+      if (!(await this.page.getByRole('listbox').isVisible())) await this.roleSelect(name).click();
+      await this.page.getByRole('option', { name: role, exact: true }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async deactivate(name: string) {
