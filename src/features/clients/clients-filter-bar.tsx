@@ -1,7 +1,8 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { CONTACT_ROLES, type ContactRole } from '../../domain/contact.schema';
 import { FilterBar } from '../../shared/ui/filter-bar';
+import { FilterSelect } from '../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../shared/ui/filter-bar-end';
 import { ROLE_LABELS, TYPE_LABELS } from './client-format';
 import {
@@ -40,25 +41,21 @@ export function ClientsFilterBar(props: ClientsFilterBarProps) {
         width: 230,
       }}
     >
-      <Select
+      <FilterSelect
         aria-label="Role"
         placeholder="Any role"
         data={ROLE_CHOICES}
         value={value.role}
         onChange={(role) => set({ role: role as ContactRole | null })}
-        clearable
         w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        size="sm"
       />
-      <Select
+      <FilterSelect
         aria-label="Type"
         placeholder="Any type"
         data={TYPE_CHOICES}
         value={value.type}
         onChange={(type) => set({ type: type as ClientsFilter['type'] })}
-        clearable
         w={{ base: 'calc(50% - 6px)', xs: 136 }}
-        size="sm"
       />
       <FilterBarEnd
         active={isClientsFilterActive(value)}

@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../domain/document-kind';
 import { FilterBar } from '../../shared/ui/filter-bar';
+import { FilterSelect } from '../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../shared/ui/filter-bar-end';
 import {
   EMPTY_DOCUMENTS_FILTER,
@@ -59,47 +60,39 @@ export function DocumentsFilterBar(props: DocumentsFilterBarProps) {
         width: 230,
       }}
     >
-      <Select
+      <FilterSelect
         aria-label="Type"
         placeholder="Any type"
         data={KIND_CHOICES}
         value={value.kind}
         onChange={(kind) => set({ kind: kind as DocumentsFilter['kind'] })}
-        clearable
         w={half}
-        size="sm"
       />
-      <Select
+      <FilterSelect
         aria-label="Claim status"
         placeholder="Any status"
         data={[...statuses]}
         value={value.claimStatus}
         onChange={(claimStatus) => set({ claimStatus })}
-        clearable
         searchable
         w={half}
-        size="sm"
       />
-      <Select
+      <FilterSelect
         aria-label="Uploaded by"
         placeholder="Anyone"
         data={[...uploaders]}
         value={value.uploader}
         onChange={(uploader) => set({ uploader })}
-        clearable
         searchable
         w={half}
-        size="sm"
       />
-      <Select
+      <FilterSelect
         aria-label="Client visibility"
         placeholder="Any visibility"
         data={VISIBILITY_CHOICES}
         value={value.visibility}
         onChange={(visibility) => set({ visibility: visibility as DocumentsFilter['visibility'] })}
-        clearable
         w={half}
-        size="sm"
       />
       <DatePickerInput
         type="range"

@@ -1,8 +1,9 @@
-import { Button, Collapse, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Collapse, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { FilterBar } from '../../shared/ui/filter-bar';
+import { FilterMultiSelect, FilterSelect } from '../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../shared/ui/filter-bar-end';
 import { EMPTY_TASKS_FILTER, isTasksFilterActive, type TasksFilter } from './tasks-query';
 
@@ -34,38 +35,30 @@ export function TasksFilterBar(props: TasksFilterBarProps) {
     (value.assignee ? 1 : 0) + (value.types.length ? 1 : 0) + (value.claimStatuses.length ? 1 : 0);
   const pickers = (
     <>
-      <Select
+      <FilterSelect
         aria-label="Assignee"
         placeholder="Anyone"
         data={[...props.assignees]}
         value={value.assignee}
         onChange={(assignee) => set({ assignee })}
-        clearable
         searchable
         w={{ base: '100%', xs: 180 }}
-        size="sm"
       />
-      <MultiSelect
+      <FilterMultiSelect
         aria-label="Task type"
-        placeholder={value.types.length ? undefined : 'Any type'}
+        placeholder="Any type"
         data={[...props.types]}
         value={value.types}
         onChange={(types) => set({ types })}
-        clearable
-        searchable
         w={{ base: '100%', xs: 200 }}
-        size="sm"
       />
-      <MultiSelect
+      <FilterMultiSelect
         aria-label="Claim status"
-        placeholder={value.claimStatuses.length ? undefined : 'Any claim status'}
+        placeholder="Any claim status"
         data={[...props.claimStatuses]}
         value={value.claimStatuses}
         onChange={(claimStatuses) => set({ claimStatuses })}
-        clearable
-        searchable
         w={{ base: '100%', xs: 210 }}
-        size="sm"
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { Button, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { FilterBar } from '../../shared/ui/filter-bar';
+import { FilterSelect } from '../../shared/ui/filter-pickers';
 import {
   EMPTY_USERS_FILTER,
   isUsersFilterActive,
@@ -35,15 +36,13 @@ export function UsersFilterBar({ value, onChange, roleNames, shown, total }: Use
         width: 240,
       }}
     >
-      <Select
+      <FilterSelect
         aria-label="Role"
         placeholder="Any role"
         data={[...roleNames]}
         value={value.role}
         onChange={(role) => set({ role })}
-        clearable
         w={{ base: 'calc(50% - 6px)', xs: 160 }}
-        size="sm"
       />
       <SegmentedControl
         aria-label="Active or inactive"

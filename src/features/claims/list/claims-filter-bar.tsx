@@ -1,8 +1,9 @@
-import { MultiSelect, Select, Switch } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FilterBar } from '../../../shared/ui/filter-bar';
+import { FilterMultiSelect, FilterSelect } from '../../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end';
 import type { Option } from '../claim-lookups';
 import {
@@ -43,28 +44,23 @@ export function ClaimsFilterBar(props: ClaimsFilterBarProps) {
         width: 240,
       }}
     >
-      <MultiSelect
+      <FilterMultiSelect
         aria-label="Status"
-        placeholder={value.statuses.length ? undefined : 'Any status'}
+        placeholder="Any status"
         data={[...statuses]}
         value={value.statuses}
         onChange={(next) => set({ statuses: next })}
-        clearable
-        searchable
         w={220}
-        size="sm"
         maxValues={statuses.length}
       />
-      <Select
+      <FilterSelect
         aria-label="Assignee"
         placeholder="Any assignee"
         data={[...assignees]}
         value={value.assignee}
         onChange={(next) => set({ assignee: next })}
-        clearable
         searchable
         w={180}
-        size="sm"
       />
       <Select
         aria-label="Date to filter on"
