@@ -1,8 +1,25 @@
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { LockScreenContainer } from '../features/shell/lock/lock-screen.container';
-import { PasswordExpiredContainer } from '../features/shell/password-expired/password-expired.container';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../shared/services/services.context';
+
+// Both screens need a session this device already opened online, so the service worker holds
+// their chunks; loading them lazily keeps them off the login page's first load (bench/first-load).
+const LockScreenContainer = lazy(() =>
+  import('../features/shell/lock/lock-screen.container').then((m) => ({
+    default: m.LockScreenContainer,
+  })),
+);
+const PasswordExpiredContainer = lazy(() =>
+  import('../features/shell/password-expired/password-expired.container').then((m) => ({
+    default: m.PasswordExpiredContainer,
+  })),
+);
+
+const opening = (
+  <Center mih="100dvh">
+    <Loader aria-label="Opening your data" />
+  </Center>
+);
 
 /**
  * While the session is locked nothing below this renders, so the database provider unmounts and
@@ -12,14 +29,18 @@ import { useSession } from '../shared/services/services.context';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { loggedIn, keyState, passwordExpired } = useSession();
-  if (loggedIn && keyState === 'unlocked' && passwordExpired) return <PasswordExpiredContainer />;
-  if (!loggedIn || keyState === 'unlocked') return children;
-  if (keyState === 'checking') {
+  if (loggedIn && keyState === 'unlocked' && passwordExpired) {
     return (
-      <Center mih="100dvh">
-        <Loader aria-label="Opening your data" />
-      </Center>
+      <Suspense fallback={opening}>
+        <PasswordExpiredContainer />
+      </Suspense>
     );
   }
-  return <LockScreenContainer />;
+  if (!loggedIn || keyState === 'unlocked') return children;
+  if (keyState === 'checking') return opening;
+  return (
+    <Suspense fallback={opening}>
+      <LockScreenContainer />
+    </Suspense>
+  );
 }

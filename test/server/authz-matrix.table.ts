@@ -111,6 +111,28 @@ const orgUrl = (suffix: string) => async (cell: CellContext) => ({
   url: `/api/organizations/${cell.orgId}/${suffix}`,
 });
 
+/** A document of the cell's organization, uploaded by the caller (`own`) or by someone else. */
+const documentUrl = async (cell: CellContext, suffix = '') =>
+  `/api/documents/${await cell.fx.document(
+    cell.orgId,
+    cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
+  )}${suffix}`;
+
+/**
+ * Renaming or deleting a document: uploaders only; the own upload or a documents manager
+ * succeeds; other staff see the document and are refused, the rest do not see it.
+ */
+const documentEdit = (role: Role, scope: Scope) =>
+  !UPLOADERS(role)
+    ? 403
+    : scope === 'foreign'
+      ? 404
+      : scope === 'own' || DOC_MANAGERS(role)
+        ? 200
+        : DOC_READERS(role)
+          ? 403
+          : 404;
+
 export const ENDPOINTS: readonly Endpoint[] = [
   // Users
   {
@@ -619,12 +641,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/documents/{id}/download',
     permission: 'view_documents, or the uploader / a client-visible document of a visible claim',
     scopes: OBJECT,
-    build: async (cell) => ({
-      url: `/api/documents/${await cell.fx.document(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-      )}/download`,
-    }),
+    build: async (cell) => ({ url: await documentUrl(cell, '/download') }),
     expected: (role, scope) =>
       scope === 'foreign' ? 404 : scope === 'own' || DOC_READERS(role) ? 200 : 404,
   },
@@ -635,22 +652,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['documents'],
     build: async (cell) => ({
-      url: `/api/documents/${await cell.fx.document(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-      )}`,
+      url: await documentUrl(cell),
       payload: { document: { name: 'renamed.txt', is_client_visible: true } },
     }),
-    expected: (role, scope) =>
-      !UPLOADERS(role)
-        ? 403
-        : scope === 'foreign'
-          ? 404
-          : scope === 'own' || DOC_MANAGERS(role)
-            ? 200
-            : DOC_READERS(role)
-              ? 403
-              : 404,
+    expected: documentEdit,
   },
   {
     method: 'DELETE',
@@ -658,22 +663,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     permission: 'manage_documents, or the uploader (upload_documents) within 15 minutes',
     scopes: OBJECT,
     watch: ['documents'],
-    build: async (cell) => ({
-      url: `/api/documents/${await cell.fx.document(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-      )}`,
-    }),
-    expected: (role, scope) =>
-      !UPLOADERS(role)
-        ? 403
-        : scope === 'foreign'
-          ? 404
-          : scope === 'own' || DOC_MANAGERS(role)
-            ? 200
-            : DOC_READERS(role)
-              ? 403
-              : 404,
+    build: async (cell) => ({ url: await documentUrl(cell) }),
+    expected: documentEdit,
   },
   // Claims (part A)
   {

@@ -1,4 +1,5 @@
-import { decodeSort, encodeSort, type TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { dayParam, listParam, sortParam, withSortParam } from '../../shared/routes/url-params';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 
 // The claims screen's filter and sort, kept in the URL and in saved views as flat string records.
 export const DATE_FILTER_FIELDS = ['dateOfLoss', 'dateCreated'] as const;
@@ -55,15 +56,10 @@ export function encodeClaimsQuery({ filter, sort }: ClaimsQuery): Record<string,
   if (filter.to) record.to = filter.to;
   if (filter.overdueOnly) record.overdue = '1';
   if (filter.search) record.q = filter.search;
-  if (sort.field !== DEFAULT_SORT.field || sort.direction !== DEFAULT_SORT.direction) {
-    record.sort = encodeSort(sort);
-  }
-  return record;
+  return withSortParam(record, sort, DEFAULT_SORT);
 }
 
 type QueryRecord = Readonly<Record<string, string | number | boolean | undefined>>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function text(record: QueryRecord, key: string): string {
   const value = record[key];
@@ -73,18 +69,16 @@ function text(record: QueryRecord, key: string): string {
 /** Reads a URL or saved-view record back; anything malformed falls back to the default. */
 export function decodeClaimsQuery(record: QueryRecord): ClaimsQuery {
   const dateField = text(record, 'dateField');
-  const from = text(record, 'from');
-  const to = text(record, 'to');
   return {
     filter: {
-      statuses: text(record, 'status').split(',').filter(Boolean),
+      statuses: listParam(text(record, 'status')),
       assignee: text(record, 'assignee') || null,
       dateField: dateField === 'dateCreated' ? 'dateCreated' : 'dateOfLoss',
-      from: DAY.test(from) ? from : null,
-      to: DAY.test(to) ? to : null,
+      from: dayParam(text(record, 'from')),
+      to: dayParam(text(record, 'to')),
       overdueOnly: ['1', 'true'].includes(text(record, 'overdue')),
       search: text(record, 'q'),
     },
-    sort: decodeSort(text(record, 'sort')) ?? DEFAULT_SORT,
+    sort: sortParam(text(record, 'sort'), DEFAULT_SORT),
   };
 }

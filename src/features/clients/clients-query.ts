@@ -1,6 +1,7 @@
 import type { ClientType } from '../../domain/client-form';
 import { CONTACT_ROLES, type ContactRole } from '../../domain/contact.schema';
-import { decodeSort, encodeSort, type TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { oneOfParam, sortParam, withSortParam } from '../../shared/routes/url-params';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 
 // The clients list's search, filters and sort, kept in the URL (q, role, type, sort).
 export const CLIENT_TYPES = ['individual', 'company'] as const satisfies readonly ClientType[];
@@ -23,9 +24,6 @@ export function isClientsFilterActive(filter: ClientsFilter): boolean {
   return filter.search.trim() !== '' || filter.role !== null || filter.type !== null;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
-  values.includes(value as T) ? (value as T) : null;
-
 /** Only what differs from the defaults, so shared links stay short. */
 export function encodeClientsQuery(query: ClientsQuery): Record<string, string> {
   const { filter, sort } = query;
@@ -33,13 +31,7 @@ export function encodeClientsQuery(query: ClientsQuery): Record<string, string> 
   if (filter.search) record.q = filter.search;
   if (filter.role) record.role = filter.role;
   if (filter.type) record.type = filter.type;
-  if (
-    sort.field !== DEFAULT_CLIENTS_SORT.field ||
-    sort.direction !== DEFAULT_CLIENTS_SORT.direction
-  ) {
-    record.sort = encodeSort(sort);
-  }
-  return record;
+  return withSortParam(record, sort, DEFAULT_CLIENTS_SORT);
 }
 
 /** Reads a URL back; anything malformed falls back to the default. */
@@ -47,9 +39,9 @@ export function decodeClientsQuery(record: Readonly<Record<string, string>>): Cl
   return {
     filter: {
       search: record.q ?? '',
-      role: oneOf(CONTACT_ROLES, record.role),
-      type: oneOf(CLIENT_TYPES, record.type),
+      role: oneOfParam(CONTACT_ROLES, record.role),
+      type: oneOfParam(CLIENT_TYPES, record.type),
     },
-    sort: decodeSort(record.sort ?? '') ?? DEFAULT_CLIENTS_SORT,
+    sort: sortParam(record.sort, DEFAULT_CLIENTS_SORT),
   };
 }

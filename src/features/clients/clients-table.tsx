@@ -7,7 +7,9 @@ import { listedClientFields } from '../../domain/client-fields';
 import { routePath } from '../../shared/routes/route-table';
 import type { PanelState } from '../../shared/ui/state-panel';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
-import { syncStateOf, type SyncState, type SyncStates } from '../../shared/ui/sync-state';
+import type { SyncState, SyncStates } from '../../shared/ui/sync-state';
+import { useRowSyncState } from '../../shared/ui/use-row-sync-state';
+import { textCell } from '../../shared/ui/virtual-table/text-cell';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
 import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
@@ -44,12 +46,6 @@ export interface ClientsTableProps {
 const rowKey = (row: ClientRow) => row.contact.id;
 const rowAttributes = (row: ClientRow) => ({ 'data-contact-id': row.contact.id });
 
-const dimmed = (text: string) => (
-  <Text fz={12} c={text ? undefined : 'dimmed'} truncate title={text || undefined}>
-    {text || '—'}
-  </Text>
-);
-
 /** Every contact the user may see: the shared virtualized table, a row opens the client. */
 export function ClientsTable(props: ClientsTableProps) {
   const { syncStates } = props;
@@ -64,16 +60,13 @@ export function ClientsTable(props: ClientsTableProps) {
     ],
     [listed],
   );
-  const rowState = useCallback(
-    (row: ClientRow) => syncStateOf(syncStates, row.contact.id),
-    [syncStates],
-  );
+  const rowState = useRowSyncState(syncStates, rowKey);
   const renderCell = useCallback(
     (row: ClientRow, column: string, state: string | undefined) => {
       const { contact } = row;
       const field = listed.find((f) => f.id === column);
       if (field) {
-        return dimmed(
+        return textCell(
           formatClientFieldValue(field, contact.metadata.client?.customFields?.[field.id]),
         );
       }
@@ -94,17 +87,17 @@ export function ClientsTable(props: ClientsTableProps) {
             </Anchor>
           );
         case 'type':
-          return dimmed(row.type ? TYPE_LABELS[row.type] : '');
+          return textCell(row.type ? TYPE_LABELS[row.type] : '');
         case 'roles':
           return <ContactRoleBadges roles={contact.roles} />;
         case 'primary':
-          return dimmed(row.primaryContact);
+          return textCell(row.primaryContact);
         case 'phone':
-          return dimmed(contact.phone ? formatPhone(contact.phone) : '');
+          return textCell(contact.phone ? formatPhone(contact.phone) : '');
         case 'email':
-          return dimmed(contact.email);
+          return textCell(contact.email);
         case 'city':
-          return dimmed(row.cityState);
+          return textCell(row.cityState);
         case 'claims':
           return (
             <Text fz={12} ta="right" w="100%" c={row.claimCount ? undefined : 'dimmed'}>

@@ -1,8 +1,9 @@
-import { Group, Paper, SegmentedControl, Select } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
+import { IconCalendar, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../domain/document-kind';
-import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
+import { FilterBar } from '../../shared/ui/filter-bar';
+import { FilterSelect } from '../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../shared/ui/filter-bar-end';
 import {
   EMPTY_DOCUMENTS_FILTER,
@@ -50,94 +51,81 @@ export function DocumentsFilterBar(props: DocumentsFilterBarProps) {
   const set = (patch: Partial<DocumentsFilter>) => onChange({ ...value, ...patch });
   const half = { base: 'calc(50% - 6px)', sm: 150 };
   return (
-    <Paper withBorder radius="md" p="sm" mb="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SanitizedTextInput
-          aria-label="Search documents"
-          placeholder="Search name or claim number"
-          leftSection={<IconSearch size={16} stroke={1.6} />}
-          value={value.search}
-          onChange={(event) => set({ search: event.currentTarget.value })}
-          w={{ base: '100%', sm: 230 }}
-          size="sm"
-        />
-        <Select
-          aria-label="Type"
-          placeholder="Any type"
-          data={KIND_CHOICES}
-          value={value.kind}
-          onChange={(kind) => set({ kind: kind as DocumentsFilter['kind'] })}
-          clearable
-          w={half}
-          size="sm"
-        />
-        <Select
-          aria-label="Claim status"
-          placeholder="Any status"
-          data={[...statuses]}
-          value={value.claimStatus}
-          onChange={(claimStatus) => set({ claimStatus })}
-          clearable
-          searchable
-          w={half}
-          size="sm"
-        />
-        <Select
-          aria-label="Uploaded by"
-          placeholder="Anyone"
-          data={[...uploaders]}
-          value={value.uploader}
-          onChange={(uploader) => set({ uploader })}
-          clearable
-          searchable
-          w={half}
-          size="sm"
-        />
-        <Select
-          aria-label="Client visibility"
-          placeholder="Any visibility"
-          data={VISIBILITY_CHOICES}
-          value={value.visibility}
-          onChange={(visibility) =>
-            set({ visibility: visibility as DocumentsFilter['visibility'] })
-          }
-          clearable
-          w={half}
-          size="sm"
-        />
-        <DatePickerInput
-          type="range"
-          aria-label="Uploaded between"
-          placeholder="Any upload date"
-          leftSection={<IconCalendar size={16} stroke={1.6} />}
-          value={[value.from, value.to]}
-          onChange={([from, to]) => set({ from: from || null, to: to || null })}
-          clearable
-          allowSingleDateInRange
-          w={{ base: '100%', sm: 210 }}
-          size="sm"
-          valueFormat="MMM D, YYYY"
-        />
-        <FilterBarEnd
-          active={isDocumentsFilterActive(value)}
-          onClear={() => onChange(EMPTY_DOCUMENTS_FILTER)}
-          shown={props.shown}
-          total={props.total}
-          noun={props.total === 1 ? 'document' : 'documents'}
-          trailing={
-            <SegmentedControl
-              aria-label="Documents view"
-              size="xs"
-              value={props.view}
-              onChange={(next) => props.onViewChange(next === 'grid' ? 'grid' : 'list')}
-              data={[
-                { value: 'list', label: viewLabel(IconList, 'List') },
-                { value: 'grid', label: viewLabel(IconLayoutGrid, 'Grid') },
-              ]}
-            />
-          }
-        />
-      </Group>
-    </Paper>
+    <FilterBar
+      search={{
+        label: 'Search documents',
+        placeholder: 'Search name or claim number',
+        value: value.search,
+        onChange: (search) => set({ search }),
+        width: 230,
+      }}
+    >
+      <FilterSelect
+        aria-label="Type"
+        placeholder="Any type"
+        data={KIND_CHOICES}
+        value={value.kind}
+        onChange={(kind) => set({ kind: kind as DocumentsFilter['kind'] })}
+        w={half}
+      />
+      <FilterSelect
+        aria-label="Claim status"
+        placeholder="Any status"
+        data={[...statuses]}
+        value={value.claimStatus}
+        onChange={(claimStatus) => set({ claimStatus })}
+        searchable
+        w={half}
+      />
+      <FilterSelect
+        aria-label="Uploaded by"
+        placeholder="Anyone"
+        data={[...uploaders]}
+        value={value.uploader}
+        onChange={(uploader) => set({ uploader })}
+        searchable
+        w={half}
+      />
+      <FilterSelect
+        aria-label="Client visibility"
+        placeholder="Any visibility"
+        data={VISIBILITY_CHOICES}
+        value={value.visibility}
+        onChange={(visibility) => set({ visibility: visibility as DocumentsFilter['visibility'] })}
+        w={half}
+      />
+      <DatePickerInput
+        type="range"
+        aria-label="Uploaded between"
+        placeholder="Any upload date"
+        leftSection={<IconCalendar size={16} stroke={1.6} />}
+        value={[value.from, value.to]}
+        onChange={([from, to]) => set({ from: from || null, to: to || null })}
+        clearable
+        allowSingleDateInRange
+        w={{ base: '100%', sm: 210 }}
+        size="sm"
+        valueFormat="MMM D, YYYY"
+      />
+      <FilterBarEnd
+        active={isDocumentsFilterActive(value)}
+        onClear={() => onChange(EMPTY_DOCUMENTS_FILTER)}
+        shown={props.shown}
+        total={props.total}
+        noun={props.total === 1 ? 'document' : 'documents'}
+        trailing={
+          <SegmentedControl
+            aria-label="Documents view"
+            size="xs"
+            value={props.view}
+            onChange={(next) => props.onViewChange(next === 'grid' ? 'grid' : 'list')}
+            data={[
+              { value: 'list', label: viewLabel(IconList, 'List') },
+              { value: 'grid', label: viewLabel(IconLayoutGrid, 'Grid') },
+            ]}
+          />
+        }
+      />
+    </FilterBar>
   );
 }

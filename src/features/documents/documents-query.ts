@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '../../domain/document-kind';
-import { decodeSort, encodeSort, type TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { dayParam, oneOfParam, sortParam, withSortParam } from '../../shared/routes/url-params';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 
 // The library's view, search, filters and sort, kept in the URL (view, q, type, status, by,
 // from, to, visible, sort), so a reload or a shared link shows the same documents.
@@ -46,9 +47,6 @@ export function isDocumentsFilterActive(filter: DocumentsFilter): boolean {
   );
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
-  values.includes(value as T) ? (value as T) : null;
 const text = (value: string | undefined) => (value && value.length <= 200 ? value : null);
 
 /** Only what differs from the defaults, so shared links stay short. */
@@ -63,29 +61,22 @@ export function encodeDocumentsQuery(query: DocumentsQuery): Record<string, stri
   if (filter.from) record.from = filter.from;
   if (filter.to) record.to = filter.to;
   if (filter.visibility) record.visible = filter.visibility;
-  if (
-    sort.field !== DEFAULT_DOCUMENTS_SORT.field ||
-    sort.direction !== DEFAULT_DOCUMENTS_SORT.direction
-  ) {
-    record.sort = encodeSort(sort);
-  }
-  return record;
+  return withSortParam(record, sort, DEFAULT_DOCUMENTS_SORT);
 }
 
 /** Reads a URL back; anything malformed falls back to the default. */
 export function decodeDocumentsQuery(record: Readonly<Record<string, string>>): DocumentsQuery {
-  const day = (value: string | undefined) => (value && DAY.test(value) ? value : null);
   return {
-    view: oneOf(DOCUMENT_VIEWS, record.view) ?? 'list',
+    view: oneOfParam(DOCUMENT_VIEWS, record.view) ?? 'list',
     filter: {
       search: text(record.q) ?? '',
-      kind: oneOf(DOCUMENT_KINDS, record.type),
+      kind: oneOfParam(DOCUMENT_KINDS, record.type),
       claimStatus: text(record.status),
       uploader: text(record.by),
-      from: day(record.from),
-      to: day(record.to),
-      visibility: oneOf(VISIBILITY_CHOICES, record.visible),
+      from: dayParam(record.from),
+      to: dayParam(record.to),
+      visibility: oneOfParam(VISIBILITY_CHOICES, record.visible),
     },
-    sort: decodeSort(record.sort ?? '') ?? DEFAULT_DOCUMENTS_SORT,
+    sort: sortParam(record.sort, DEFAULT_DOCUMENTS_SORT),
   };
 }

@@ -6,7 +6,9 @@ import { DOCUMENT_KIND_LABELS } from '../../domain/document-kind';
 import { formatFileSize } from '../../shared/ui/file-size';
 import type { PanelState } from '../../shared/ui/state-panel';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
-import { syncStateOf, type SyncState, type SyncStates } from '../../shared/ui/sync-state';
+import type { SyncState, SyncStates } from '../../shared/ui/sync-state';
+import { useRowSyncState } from '../../shared/ui/use-row-sync-state';
+import { textCell } from '../../shared/ui/virtual-table/text-cell';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
 import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
@@ -45,21 +47,13 @@ export interface DocumentsViewProps {
 
 const rowKey = (row: DocumentRow) => row.doc.id;
 const rowAttributes = (row: DocumentRow) => ({ 'data-document-id': row.doc.id });
-const dimmed = (text: string) => (
-  <Text fz={12} c={text ? undefined : 'dimmed'} truncate title={text || undefined}>
-    {text || '—'}
-  </Text>
-);
 
 /** The library as a virtualized table; a row opens its document. */
 export function DocumentsTable(
   props: DocumentsViewProps & { sort: TableSort; onSortChange: (sort: TableSort) => void },
 ) {
   const { rows, syncStates, actions, onOpenDocument, onRename, onDelete } = props;
-  const rowState = useCallback(
-    (row: DocumentRow) => syncStateOf(syncStates, row.doc.id),
-    [syncStates],
-  );
+  const rowState = useRowSyncState(syncStates, rowKey);
   const renderCell = useCallback(
     (row: DocumentRow, column: string, state: string | undefined) => {
       const { doc } = row;
@@ -84,7 +78,7 @@ export function DocumentsTable(
             </UnstyledButton>
           );
         case 'type':
-          return dimmed(DOCUMENT_KIND_LABELS[row.kind]);
+          return textCell(DOCUMENT_KIND_LABELS[row.kind]);
         case 'size':
           return (
             <Text fz={12} ta="right" w="100%">
@@ -94,9 +88,9 @@ export function DocumentsTable(
         case 'claim':
           return <ClaimLink claimId={doc.claimId} claimNumber={row.claimNumber} />;
         case 'client':
-          return dimmed(row.clientName);
+          return textCell(row.clientName);
         case 'uploader':
-          return dimmed(row.uploaderName);
+          return textCell(row.uploaderName);
         case 'uploaded':
           return (
             <Text fz={12} title={dayjs(row.uploadedMs).format('MMM D, YYYY h:mm A')}>

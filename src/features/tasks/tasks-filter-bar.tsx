@@ -1,9 +1,9 @@
-import { Button, Collapse, Group, MultiSelect, Paper, Select } from '@mantine/core';
+import { Button, Collapse, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
+import { FilterBar } from '../../shared/ui/filter-bar';
+import { FilterMultiSelect, FilterSelect } from '../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../shared/ui/filter-bar-end';
 import { EMPTY_TASKS_FILTER, isTasksFilterActive, type TasksFilter } from './tasks-query';
 
@@ -35,82 +35,73 @@ export function TasksFilterBar(props: TasksFilterBarProps) {
     (value.assignee ? 1 : 0) + (value.types.length ? 1 : 0) + (value.claimStatuses.length ? 1 : 0);
   const pickers = (
     <>
-      <Select
+      <FilterSelect
         aria-label="Assignee"
         placeholder="Anyone"
         data={[...props.assignees]}
         value={value.assignee}
         onChange={(assignee) => set({ assignee })}
-        clearable
         searchable
         w={{ base: '100%', xs: 180 }}
-        size="sm"
       />
-      <MultiSelect
+      <FilterMultiSelect
         aria-label="Task type"
-        placeholder={value.types.length ? undefined : 'Any type'}
+        placeholder="Any type"
         data={[...props.types]}
         value={value.types}
         onChange={(types) => set({ types })}
-        clearable
-        searchable
         w={{ base: '100%', xs: 200 }}
-        size="sm"
       />
-      <MultiSelect
+      <FilterMultiSelect
         aria-label="Claim status"
-        placeholder={value.claimStatuses.length ? undefined : 'Any claim status'}
+        placeholder="Any claim status"
         data={[...props.claimStatuses]}
         value={value.claimStatuses}
         onChange={(claimStatuses) => set({ claimStatuses })}
-        clearable
-        searchable
         w={{ base: '100%', xs: 210 }}
-        size="sm"
       />
     </>
   );
   return (
-    <Paper withBorder radius="md" p="sm" mb="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SanitizedTextInput
-          aria-label="Search tasks"
-          placeholder="Search title, claim, person…"
-          leftSection={<IconSearch size={16} stroke={1.6} />}
-          value={value.search}
-          onChange={(event) => set({ search: event.currentTarget.value })}
-          w={{ base: '100%', sm: 240 }}
+    <FilterBar
+      search={{
+        label: 'Search tasks',
+        placeholder: 'Search title, claim, person…',
+        value: value.search,
+        onChange: (search) => set({ search }),
+        width: 240,
+      }}
+      below={
+        narrow && (
+          <Collapse expanded={unfolded}>
+            <Group gap="sm" mt="sm">
+              {pickers}
+            </Group>
+          </Collapse>
+        )
+      }
+    >
+      {narrow ? (
+        <Button
+          variant="default"
           size="sm"
-        />
-        {narrow ? (
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconFilter size={14} />}
-            aria-expanded={unfolded}
-            onClick={() => setUnfolded((open) => !open)}
-          >
-            Filters{chosen ? ` (${chosen})` : ''}
-          </Button>
-        ) : (
-          pickers
-        )}
-        <FilterBarEnd
-          active={isTasksFilterActive(value)}
-          onClear={() => onChange(EMPTY_TASKS_FILTER)}
-          shown={shown}
-          total={total}
-          noun="tasks"
-          trailing={props.trailing}
-        />
-      </Group>
-      {narrow && (
-        <Collapse expanded={unfolded}>
-          <Group gap="sm" mt="sm">
-            {pickers}
-          </Group>
-        </Collapse>
+          leftSection={<IconFilter size={14} />}
+          aria-expanded={unfolded}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          Filters{chosen ? ` (${chosen})` : ''}
+        </Button>
+      ) : (
+        pickers
       )}
-    </Paper>
+      <FilterBarEnd
+        active={isTasksFilterActive(value)}
+        onClear={() => onChange(EMPTY_TASKS_FILTER)}
+        shown={shown}
+        total={total}
+        noun="tasks"
+        trailing={props.trailing}
+      />
+    </FilterBar>
   );
 }

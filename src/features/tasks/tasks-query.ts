@@ -1,4 +1,5 @@
-import { decodeSort, encodeSort, type TableSort } from '../../shared/ui/virtual-table/table-sort';
+import { listParam, oneOfParam, sortParam, withSortParam } from '../../shared/routes/url-params';
+import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
 
 // The task screen's view, layout, filter and sort, kept in the URL as a flat string record.
 export const TASK_VIEWS = ['mine', 'team', 'overdue', 'today', 'week', 'done'] as const;
@@ -40,10 +41,6 @@ export function isTasksFilterActive(filter: TasksFilter): boolean {
   );
 }
 
-const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T) =>
-  values.includes(value as T) ? (value as T) : fallback;
-
 /** Only what differs from the defaults, so shared links stay short. */
 export function encodeTasksQuery(query: TasksQuery): Record<string, string> {
   const { view, layout, filter, sort } = query;
@@ -54,23 +51,20 @@ export function encodeTasksQuery(query: TasksQuery): Record<string, string> {
   if (filter.assignee) record.assignee = filter.assignee;
   if (filter.types.length) record.type = filter.types.join(',');
   if (filter.claimStatuses.length) record.claimStatus = filter.claimStatuses.join(',');
-  if (sort.field !== DEFAULT_TASKS_SORT.field || sort.direction !== DEFAULT_TASKS_SORT.direction) {
-    record.sort = encodeSort(sort);
-  }
-  return record;
+  return withSortParam(record, sort, DEFAULT_TASKS_SORT);
 }
 
 /** Reads a URL back; anything malformed falls back to the default. */
 export function decodeTasksQuery(record: Readonly<Record<string, string>>): TasksQuery {
   return {
-    view: oneOf(TASK_VIEWS, record.view, 'mine'),
-    layout: oneOf(TASK_LAYOUTS, record.layout, 'list'),
+    view: oneOfParam(TASK_VIEWS, record.view) ?? 'mine',
+    layout: oneOfParam(TASK_LAYOUTS, record.layout) ?? 'list',
     filter: {
       search: record.q ?? '',
       assignee: record.assignee || null,
-      types: list(record.type),
-      claimStatuses: list(record.claimStatus),
+      types: listParam(record.type),
+      claimStatuses: listParam(record.claimStatus),
     },
-    sort: decodeSort(record.sort ?? '') ?? DEFAULT_TASKS_SORT,
+    sort: sortParam(record.sort, DEFAULT_TASKS_SORT),
   };
 }

@@ -2,7 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { PanelState } from '../../shared/ui/state-panel';
-import { syncStateOf, type SyncState, type SyncStates } from '../../shared/ui/sync-state';
+import type { SyncState, SyncStates } from '../../shared/ui/sync-state';
+import { useRowSyncState } from '../../shared/ui/use-row-sync-state';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import {
   TaskPriorityBadge,
@@ -54,10 +55,7 @@ const rowAttributes = (row: TaskRow) => ({
 /** The task list: the shared virtualized table, one click to mark a task done. */
 export function TasksTable(props: TasksTableProps) {
   const { onToggleDone, canToggle, now, syncStates } = props;
-  const rowState = useCallback(
-    (row: TaskRow) => syncStateOf(syncStates, row.task.id),
-    [syncStates],
-  );
+  const rowState = useRowSyncState(syncStates, rowKey);
   const renderCell = useCallback(
     (row: TaskRow, column: string, state: string | undefined) => {
       const { task } = row;

@@ -1,30 +1,16 @@
 import { act } from 'react';
 import { expect, it } from 'vitest';
-import type { ClaimDocument } from '../../../src/domain/document.schema';
 import { ClaimDocumentsList } from '../../../src/features/claims/details/claim-documents-list';
+import { buttonByText } from '../support/queries';
 import { renderUi } from '../support/render';
+import { claimDocument } from './claim-document-fixture';
 
 // Issue 11: a document uploaded for a note that was never saved stays in the claim's Documents,
 // marked so the user knows no note carries it.
-const doc = (id: string, name: string): ClaimDocument => ({
-  id,
-  name,
-  mimeType: 'text/plain',
-  size: 2048,
-  claimId: 'claim-1',
-  noteId: null,
-  isClientVisible: false,
-  uploadedBy: 'u-1',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  organization_id: 'org-1',
-  version: 1,
-  updatedAt: '2026-03-02T10:00:00.000Z',
-  deleted: false,
-});
+const doc = (id: string, name: string) => claimDocument(id, name);
 
 const rowOf = (id: string) => document.querySelector(`[data-document-row="${id}"]`)!;
-const buttonNamed = (name: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const buttonNamed = (name: string) => buttonByText(document, name);
 
 it('marks only the documents whose note was not saved', () => {
   renderUi(

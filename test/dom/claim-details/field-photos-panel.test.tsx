@@ -4,30 +4,20 @@ import type { ClaimDocument } from '../../../src/domain/document.schema';
 import { FieldPhotosPanel } from '../../../src/features/claims/details/field-capture/field-photos-panel';
 import { buttonByText } from '../support/queries';
 import { renderUi } from '../support/render';
+import { claimDocument } from './claim-document-fixture';
 
 // Issue 14: each field photo says when, where and whether the server found the bytes it was sent;
 // a photo compressed on the device is verified only when its original is too.
-const photo = (id: string, name: string, more: Partial<ClaimDocument> = {}): ClaimDocument => ({
-  id,
-  name,
-  mimeType: 'image/jpeg',
-  size: 2048,
-  claimId: 'claim-1',
-  noteId: null,
-  isClientVisible: false,
-  uploadedBy: 'u-1',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  organization_id: 'org-1',
-  version: 1,
-  updatedAt: '2026-03-02T10:00:00.000Z',
-  deleted: false,
-  capturedAt: '2026-03-02T09:59:00.000Z',
-  latitude: 45.52345,
-  longitude: -122.67621,
-  locationAccuracy: 14.2,
-  checksumStatus: 'verified',
-  ...more,
-});
+const photo = (id: string, name: string, more: Partial<ClaimDocument> = {}): ClaimDocument =>
+  claimDocument(id, name, {
+    mimeType: 'image/jpeg',
+    capturedAt: '2026-03-02T09:59:00.000Z',
+    latitude: 45.52345,
+    longitude: -122.67621,
+    locationAccuracy: 14.2,
+    checksumStatus: 'verified',
+    ...more,
+  });
 
 const rowOf = (id: string) => document.querySelector(`[data-photo-row="${id}"]`)!;
 const checksumOf = (id: string) => rowOf(id).querySelector('[data-checksum]')!;

@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ClaimColumn } from '../../../domain/claim-columns';
 import type { Claim } from '../../../domain/claim.schema';
 import { KanbanBoard as Board } from '../../../shared/ui/kanban/kanban-board';
 import type { KanbanItems } from '../../../shared/ui/kanban/kanban-types';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import type { ClaimLookups } from '../claim-lookups';
-import { syncStateOf, type SyncState, type SyncStates } from '../../../shared/ui/sync-state';
+import type { SyncState, SyncStates } from '../../../shared/ui/sync-state';
+import { useRowSyncState } from '../../../shared/ui/use-row-sync-state';
 import { statusColor } from '../../../shared/ui/claim-status-badge';
 import { KanbanCardBody } from './kanban-card-body';
 
@@ -24,6 +25,7 @@ export interface KanbanBoardProps {
 }
 
 const statusOf = (claim: Claim) => claim.status;
+const claimId = (claim: Claim) => claim.id;
 
 const unlistedNotice = (count: number) => (
   <Alert
@@ -67,7 +69,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
     }),
     [fields, lookups],
   );
-  const cardState = useCallback((claim: Claim) => syncStateOf(syncStates, claim.id), [syncStates]);
+  const cardState = useRowSyncState(syncStates, claimId);
   return (
     <Board
       items={claims}

@@ -1,8 +1,9 @@
-import { Group, MultiSelect, Paper, Select, Switch } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SanitizedTextInput } from '../../../shared/ui/form/sanitized-text-input';
+import { FilterBar } from '../../../shared/ui/filter-bar';
+import { FilterMultiSelect, FilterSelect } from '../../../shared/ui/filter-pickers';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end';
 import type { Option } from '../claim-lookups';
 import {
@@ -34,79 +35,71 @@ export function ClaimsFilterBar(props: ClaimsFilterBarProps) {
   const { value, onChange, statuses, assignees, shown, total, trailing } = props;
   const set = (patch: Partial<ClaimsFilter>) => onChange({ ...value, ...patch });
   return (
-    <Paper withBorder radius="md" p="sm" mb="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SanitizedTextInput
-          aria-label="Search claims"
-          placeholder="Search visible fields"
-          leftSection={<IconSearch size={16} stroke={1.6} />}
-          value={value.search}
-          onChange={(event) => set({ search: event.currentTarget.value })}
-          w={{ base: '100%', sm: 240 }}
-          size="sm"
-        />
-        <MultiSelect
-          aria-label="Status"
-          placeholder={value.statuses.length ? undefined : 'Any status'}
-          data={[...statuses]}
-          value={value.statuses}
-          onChange={(next) => set({ statuses: next })}
-          clearable
-          searchable
-          w={220}
-          size="sm"
-          maxValues={statuses.length}
-        />
-        <Select
-          aria-label="Assignee"
-          placeholder="Any assignee"
-          data={[...assignees]}
-          value={value.assignee}
-          onChange={(next) => set({ assignee: next })}
-          clearable
-          searchable
-          w={180}
-          size="sm"
-        />
-        <Select
-          aria-label="Date to filter on"
-          data={DATE_FIELDS}
-          value={value.dateField}
-          onChange={(next) =>
-            set({ dateField: next === 'dateCreated' ? 'dateCreated' : 'dateOfLoss' })
-          }
-          allowDeselect={false}
-          w={140}
-          size="sm"
-        />
-        <DatePickerInput
-          type="range"
-          aria-label="Date range"
-          placeholder="Any date"
-          leftSection={<IconCalendar size={16} stroke={1.6} />}
-          value={[value.from, value.to]}
-          onChange={([from, to]) => set({ from: from || null, to: to || null })}
-          clearable
-          allowSingleDateInRange
-          w={230}
-          size="sm"
-          valueFormat="MMM D, YYYY"
-        />
-        <Switch
-          label="Overdue only"
-          checked={value.overdueOnly}
-          onChange={(event) => set({ overdueOnly: event.currentTarget.checked })}
-          mb={6}
-        />
-        <FilterBarEnd
-          active={isFilterActive(value)}
-          onClear={() => onChange(EMPTY_FILTER)}
-          shown={shown}
-          total={total}
-          noun="claims"
-          trailing={trailing}
-        />
-      </Group>
-    </Paper>
+    <FilterBar
+      search={{
+        label: 'Search claims',
+        placeholder: 'Search visible fields',
+        value: value.search,
+        onChange: (search) => set({ search }),
+        width: 240,
+      }}
+    >
+      <FilterMultiSelect
+        aria-label="Status"
+        placeholder="Any status"
+        data={[...statuses]}
+        value={value.statuses}
+        onChange={(next) => set({ statuses: next })}
+        w={220}
+        maxValues={statuses.length}
+      />
+      <FilterSelect
+        aria-label="Assignee"
+        placeholder="Any assignee"
+        data={[...assignees]}
+        value={value.assignee}
+        onChange={(next) => set({ assignee: next })}
+        searchable
+        w={180}
+      />
+      <Select
+        aria-label="Date to filter on"
+        data={DATE_FIELDS}
+        value={value.dateField}
+        onChange={(next) =>
+          set({ dateField: next === 'dateCreated' ? 'dateCreated' : 'dateOfLoss' })
+        }
+        allowDeselect={false}
+        w={140}
+        size="sm"
+      />
+      <DatePickerInput
+        type="range"
+        aria-label="Date range"
+        placeholder="Any date"
+        leftSection={<IconCalendar size={16} stroke={1.6} />}
+        value={[value.from, value.to]}
+        onChange={([from, to]) => set({ from: from || null, to: to || null })}
+        clearable
+        allowSingleDateInRange
+        w={230}
+        size="sm"
+        valueFormat="MMM D, YYYY"
+      />
+      <Switch
+        label="Overdue only"
+        checked={value.overdueOnly}
+        onChange={(event) => set({ overdueOnly: event.currentTarget.checked })}
+        mb={6}
+      />
+      <FilterBarEnd
+        active={isFilterActive(value)}
+        onClear={() => onChange(EMPTY_FILTER)}
+        shown={shown}
+        total={total}
+        noun="claims"
+        trailing={trailing}
+      />
+    </FilterBar>
   );
 }

@@ -7,7 +7,8 @@ import type { PanelState } from '../../../shared/ui/state-panel';
 import type { TableSort } from '../../../shared/ui/virtual-table/table-sort';
 import { VirtualTable } from '../../../shared/ui/virtual-table/virtual-table';
 import type { ClaimLookups } from '../claim-lookups';
-import { syncStateOf, type SyncState, type SyncStates } from '../../../shared/ui/sync-state';
+import type { SyncState, SyncStates } from '../../../shared/ui/sync-state';
+import { useRowSyncState } from '../../../shared/ui/use-row-sync-state';
 import { OverdueBadge } from '../overdue-badge';
 import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
 import { ClaimCell } from './claim-cell';
@@ -58,7 +59,7 @@ export function ClaimsTable(props: ClaimsTableProps) {
     },
     [lookups, statusShown],
   );
-  const rowState = useCallback((claim: Claim) => syncStateOf(syncStates, claim.id), [syncStates]);
+  const rowState = useRowSyncState(syncStates, claimKey);
   const rowAttributes = useCallback(
     (claim: Claim) => ({
       'data-claim-id': claim.id,

@@ -1,11 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { useMemo } from 'react';
-import { ChartTable } from '../chart-table';
-import { CsvExportButton } from '../csv-export-button';
+import { ChartWidgetCard } from '../chart-widget-card';
 import { claimsByStatus, type StatusCount } from '../data/claims-by-status.data';
 import type { CsvColumn } from '../data/chart-csv';
 import type { WidgetProps } from '../dashboard-data';
-import { WidgetCard } from '../widget-card';
 import { claimsOpenedIn } from './links';
 
 const COLUMNS: CsvColumn<StatusCount>[] = [
@@ -18,11 +16,10 @@ export function ClaimsByStatusWidget({ data, range, reports }: WidgetProps) {
     () => claimsByStatus(data.claims, data.statuses, range),
     [data.claims, data.statuses, range],
   );
-  const title = 'Claims by status';
   return (
-    <WidgetCard
+    <ChartWidgetCard
       widgetId="claimsByStatus"
-      title={title}
+      title="Claims by status"
       help={
         range.from || range.to
           ? 'Claims opened in the chosen dates, by status.'
@@ -30,15 +27,12 @@ export function ClaimsByStatusWidget({ data, range, reports }: WidgetProps) {
       }
       link={{ to: claimsOpenedIn(range), label: 'Open the claims list' }}
       loading={data.claimsLoading}
-      empty={rows.length === 0}
       emptyText="No claims to count yet."
-      actions={
-        reports && (
-          <CsvExportButton name="claims-by-status" label={title} rows={rows} columns={COLUMNS} />
-        )
-      }
-    >
-      <div aria-hidden="true">
+      rows={rows}
+      columns={COLUMNS}
+      csvName="claims-by-status"
+      reports={reports}
+      chart={
         <BarChart
           h={Math.max(160, rows.length * 30 + 30)}
           data={rows}
@@ -51,12 +45,7 @@ export function ClaimsByStatusWidget({ data, range, reports }: WidgetProps) {
           yAxisProps={{ width: 130, interval: 0 }}
           xAxisProps={{ allowDecimals: false }}
         />
-      </div>
-      <ChartTable
-        caption={title}
-        headers={['Status', 'Claims']}
-        rows={rows.map((r) => [r.status, r.count])}
-      />
-    </WidgetCard>
+      }
+    />
   );
 }

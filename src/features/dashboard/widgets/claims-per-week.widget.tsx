@@ -1,12 +1,10 @@
 import { LineChart } from '@mantine/charts';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { ChartTable } from '../chart-table';
-import { CsvExportButton } from '../csv-export-button';
+import { ChartWidgetCard } from '../chart-widget-card';
 import type { CsvColumn } from '../data/chart-csv';
 import { claimsPerWeek, DEFAULT_WEEKS, type WeekCount } from '../data/claims-per-week.data';
 import type { WidgetProps } from '../dashboard-data';
-import { WidgetCard } from '../widget-card';
 import { claimsOpenedIn } from './links';
 
 const COLUMNS: CsvColumn<WeekCount>[] = [
@@ -23,24 +21,21 @@ export function ClaimsPerWeekWidget({ data, range, reports }: WidgetProps) {
     [data.claims, data.statuses, data.now, range],
   );
   const chart = useMemo(() => rows.map((r) => ({ ...r, label: weekLabel(r.week) })), [rows]);
-  const title = 'Claims opened and closed per week';
   const shown = rows.length ? { from: rows[0]!.week, to: range.to } : range;
   return (
-    <WidgetCard
+    <ChartWidgetCard
       widgetId="claimsPerWeek"
-      title={title}
+      title="Claims opened and closed per week"
       help={`Weeks start on Monday${range.from || range.to ? '' : `; the last ${DEFAULT_WEEKS} weeks`}. Closed means moved into a status without a timeout.`}
       link={{ to: claimsOpenedIn(shown), label: 'Claims opened in these weeks' }}
       loading={data.claimsLoading}
-      empty={rows.length === 0}
       emptyText="No claim was opened or closed in these weeks."
-      actions={
-        reports && (
-          <CsvExportButton name="claims-per-week" label={title} rows={rows} columns={COLUMNS} />
-        )
-      }
-    >
-      <div aria-hidden="true">
+      rows={rows}
+      columns={COLUMNS}
+      csvName="claims-per-week"
+      reports={reports}
+      tableRow={(r) => [weekLabel(r.week), r.opened, r.closed]}
+      chart={
         <LineChart
           h={240}
           data={chart}
@@ -55,12 +50,7 @@ export function ClaimsPerWeekWidget({ data, range, reports }: WidgetProps) {
           withLegend
           yAxisProps={{ allowDecimals: false }}
         />
-      </div>
-      <ChartTable
-        caption={title}
-        headers={['Week of', 'Opened', 'Closed']}
-        rows={rows.map((r) => [weekLabel(r.week), r.opened, r.closed])}
-      />
-    </WidgetCard>
+      }
+    />
   );
 }
