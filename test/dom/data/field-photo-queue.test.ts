@@ -127,7 +127,7 @@ it('refuses a photo the documents settings refuse, queueing nothing', async () =
   const photo = { file: jpeg('scan.heic', 100, 5), capturedAt, position: null };
   const options = { limits: LIMITS, isClientVisible: false, compress: null };
   await expect(uploadFieldPhoto(db, claimId, photo, options, me.user)).rejects.toThrow(
-    /\.heic files are not allowed/,
+    /“scan.heic” was not added: File type not allowed/,
   );
   expect((await unfinishedOperationsQuery(db.sync_queue).exec()).length).toBe(before);
 });
