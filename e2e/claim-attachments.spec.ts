@@ -82,7 +82,7 @@ test('a refused type is named at the control and nothing is uploaded', async ({
   };
   await claimDetails.attachToNewNote([exe]);
   await expect(claimDetails.attachmentRefusal()).toContainText(
-    '“setup.exe” was not added: .exe files are not allowed',
+    '“setup.exe” was not added: File type not allowed',
   );
   await expect(claimDetails.pickedAttachments()).toHaveCount(0);
   await claimDetails.addNote('No installer here', 'Installer');

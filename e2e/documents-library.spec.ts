@@ -5,8 +5,8 @@ import { DocumentsPage } from './pages/documents.page';
 import { ClaimsApi } from './support/claims-api';
 
 // The documents library (issue 14): what each role sees, filters kept in the URL, and the
-// manager's rename and delete reaching the server. The seed holds no files, so the manager
-// uploads three to seeded claims first, through the API.
+// manager's rename and delete reaching the server. The manager uploads three files to seeded
+// claims first, through the API, beside the seeded documents (none client-visible).
 
 interface Uploaded {
   id: string;
@@ -35,9 +35,17 @@ const NOTES = 'Adjuster notes.txt';
 
 test.describe.configure({ mode: 'serial' });
 
+// The seeded documents the manager sees besides the uploads, all of them and the PDFs.
+const seeded = { all: 0, pdf: 0 };
+
 test.beforeAll(async ({ request }) => {
   const client = await ClaimsApi.login(request, 'client@example.com');
   const manager = await ClaimsApi.login(request, 'manager@example.com');
+  const before = (await manager.get(`/organizations/${manager.orgId}/documents`)) as {
+    name: string;
+  }[];
+  seeded.all = before.length;
+  seeded.pdf = before.filter((d) => d.name.endsWith('.pdf')).length;
   const own = (await client.claims())[0]!.id as string;
   const other = (await manager.claims()).find((c) => c.id !== own)!.id as string;
   const upload = (name: string, mimeType: string, claim: string, visible: boolean) =>
@@ -63,20 +71,20 @@ test('a manager lists, filters (kept in the URL), renames and deletes documents'
   await loginPage.login('manager@example.com');
   await dashboard.expectGreeting('Priya Natarajan');
   await documents.goto();
-  await expect(documents.rows()).toHaveCount(3);
+  await expect(documents.rows()).toHaveCount(seeded.all + 3);
   await expect(documents.row(PHOTO)).toContainText('Visible');
   await expect(documents.row(ESTIMATE)).toContainText('Internal');
 
   await documents.pick('Type', 'PDF');
   await expect(page).toHaveURL(/type=pdf/);
-  await expect(documents.rows()).toHaveCount(1);
+  await expect(documents.rows()).toHaveCount(seeded.pdf + 1);
   await documents.search().fill('roof');
   await expect(documents.page.getByText('No documents match')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('PDF');
   await expect(documents.search()).toHaveValue('roof');
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(documents.rows()).toHaveCount(3);
+  await expect(documents.rows()).toHaveCount(seeded.all + 3);
 
   // Rename: the extension stays; the new name reaches the server.
   await (await documents.menu(NOTES, /Rename/)).click();
@@ -98,7 +106,7 @@ test('a manager lists, filters (kept in the URL), renames and deletes documents'
   await (await documents.menu('Adjuster summary.txt', /Delete/)).click();
   await documents.dialog().getByRole('button', { name: 'Delete document' }).click();
   await expect(documents.row('Adjuster summary.txt')).toHaveCount(0);
-  await expect(documents.rows()).toHaveCount(2);
+  await expect(documents.rows()).toHaveCount(seeded.all + 2);
   await expect.poll(serverNames).not.toContain('Adjuster summary.txt');
 });
 

@@ -21,7 +21,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await runMigrations(app.database);
   if (config.seedDemo) {
-    const seeded = await seedDemo(app.db);
+    const seeded = await seedDemo(app.db, { storage: app.storage });
     app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
   }
   await app.listen({ port: config.port, host: config.host });

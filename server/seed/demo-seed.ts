@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { claimContacts, claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
+import { documents } from '../db/schema/documents';
 import { conversations, notes } from '../db/schema/notes';
 import { calendarEvents, tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { createOrganizationRepository } from '../repositories/organization.repository';
+import type { FileStorage } from '../storage/file-storage';
 import { demoActivity } from './demo-activity';
 import { demoClaims } from './demo-claims';
+import { demoDocuments } from './demo-documents';
 import { demoDirectory } from './demo-directory';
 import type { DemoUser } from './demo-users';
 import {
@@ -58,7 +62,22 @@ async function insertActivity(
   if (activity.events.length) await tx.insert(calendarEvents).values(activity.events);
 }
 
-async function seedDemoOrganization(tx: Tx, hash: string, now: Date) {
+/**
+ * The demo's documents: their bytes into the storage backend first, then their rows. A seed that
+ * rolls back after this leaves unreferenced files behind, never a row without its file.
+ */
+async function insertDocuments(
+  tx: Tx,
+  storage: FileStorage,
+  input: Parameters<typeof demoDocuments>[0],
+) {
+  const seeded = demoDocuments(input);
+  if (seeded.length === 0) return;
+  for (const { row, bytes } of seeded) await storage.put(row.storageKey, Readable.from([bytes]));
+  await tx.insert(documents).values(seeded.map((d) => d.row));
+}
+
+async function seedDemoOrganization(tx: Tx, hash: string, now: Date, storage?: FileStorage) {
   const organizationId =
     await createOrganizationRepository(tx).createWithDefaults(DEMO_ORGANIZATION);
   const people = await insertUsers(tx, organizationId, DEMO_USERS, hash);
@@ -101,6 +120,15 @@ async function seedDemoOrganization(tx: Tx, hash: string, now: Date) {
     names,
     adjusterId: id('adjuster@example.com'),
   });
+  if (storage) {
+    await insertDocuments(tx, storage, {
+      organizationId,
+      now,
+      claims: seeded.claims,
+      adjusterId: id('adjuster@example.com'),
+      managerId: id('manager@example.com'),
+    });
+  }
 }
 
 async function seedSecondOrganization(tx: Tx, hash: string, now: Date) {
@@ -129,11 +157,18 @@ async function seedSecondOrganization(tx: Tx, hash: string, now: Date) {
   await insertActivity(tx, seeded, { organizationId, now, random, names, adjusterId: owner.id });
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** Where the demo documents' bytes go (the server's own); without it no documents are seeded. */
+  storage?: FileStorage;
+}
+
 /**
  * Seeds DESIGN.md's demo data once. Returns false when it was already there. All or nothing: a
  * crash half-way leaves no partial demo behind.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const { now = new Date(), storage } = options;
   const hash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -143,7 +178,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       .where(eq(users.email, DEMO_USERS[0]!.email))
       .limit(1);
     if (existing.length > 0) return false;
-    await seedDemoOrganization(tx, hash, now);
+    await seedDemoOrganization(tx, hash, now, storage);
     await seedSecondOrganization(tx, hash, now);
     return true;
   });

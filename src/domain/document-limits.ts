@@ -1,4 +1,4 @@
-import { documentExtension, isAllowedDocumentType, isWithinSizeLimit } from './document.schema';
+import { uploadRefusal, type UploadRefusal } from './document-upload-rules';
 
 /** The part of the organization's documents settings an upload must keep. */
 export interface DocumentLimits {
@@ -7,23 +7,20 @@ export interface DocumentLimits {
   maxFileSize: number;
 }
 
+/** A refusal as one sentence naming the file, for a picker that takes several at once. */
+export function refusalSentence(name: string, refusal: UploadRefusal): string {
+  return `“${name}” was not added: ${refusal.message}.`;
+}
+
 /**
- * Why a file may not be uploaded under these limits, in words the user can act on; null when it
+ * Why a file may not be uploaded under these limits by its name and size alone (the rules of
+ * document-upload-rules.ts, without content sniffing), in words the user can act on; null when it
  * may. The server applies the same settings (400 for the type, 413 for the size).
  */
 export function documentRefusal(
   file: { name: string; size: number },
   limits: DocumentLimits,
 ): string | null {
-  if (!isAllowedDocumentType(file.name, limits.allowedTypes)) {
-    const ext = documentExtension(file.name);
-    const kind = ext
-      ? `.${ext} files are not allowed`
-      : 'files without an extension are not allowed';
-    return `“${file.name}” was not added: ${kind} (allowed: ${limits.allowedTypes.join(', ')}).`;
-  }
-  if (!isWithinSizeLimit(file.size, limits.maxFileSize)) {
-    return `“${file.name}” was not added: it is larger than the ${limits.maxFileSize} MB limit.`;
-  }
-  return null;
+  const refusal = uploadRefusal(file, undefined, limits);
+  return refusal && refusalSentence(file.name, refusal);
 }

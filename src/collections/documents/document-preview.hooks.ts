@@ -2,6 +2,7 @@ import { useMemo, useState, useEffect } from 'react';
 import { useAppDatabase } from '../database.context';
 import { useLiveQuery } from '../live-query.hook';
 import { storedDocumentFile } from './document-files';
+import { markDocumentOpened } from './document-offline';
 import type { DocumentDocType } from './documents.schema';
 
 /** Fetches a document's file from the server; null when it does not answer with the file. */
@@ -55,4 +56,17 @@ export function useDocumentFile(
 
   const state: DocumentFileState = result?.key === key ? result.state : { status: 'loading' };
   return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Records that the document `id` is on screen (a preview shown, or walked to with next and
+ * previous): a use, like a download, for the order in which this device's copies are kept
+ * (document-storage.ts). Nothing while null; each time it becomes an id again counts anew.
+ */
+export function useMarkDocumentOpened(id: string | null): void {
+  const db = useAppDatabase();
+  useEffect(() => {
+    // Only the eviction order depends on it: a failed record must not disturb the preview.
+    if (db && id) markDocumentOpened(db, id).catch(() => undefined);
+  }, [db, id]);
 }

@@ -1,10 +1,16 @@
-import { documentRefusal, type DocumentLimits } from '../../domain/document-limits';
+import {
+  documentRefusal,
+  refusalSentence,
+  type DocumentLimits,
+} from '../../domain/document-limits';
+import { contentRefusal } from '../../domain/document-upload-rules';
 import type { CapturePosition } from '../../domain/field-capture';
 import type { AppDatabase } from '../app-database';
 import type { RecordAuthor } from '../sync-queue/record-writes';
 import { uploadDocument } from './documents.mutations';
 import type { DocumentDocType } from './documents.schema';
 import { fileSha256 } from './file-sha256';
+import { sniffFile } from './sniff-file';
 
 /** A photo as the camera (or the file chooser) handed it over, with when and where. */
 export interface FieldPhoto {
@@ -50,6 +56,9 @@ export async function uploadFieldPhoto(
   const { file, capturedAt, position } = photo;
   const refusal = documentRefusal({ name: file.name, size: file.size }, options.limits);
   if (refusal) throw new Error(refusal);
+  // The upload widget's content rule too: the server would refuse it only once it is sent.
+  const content = contentRefusal(file.name, await sniffFile(file));
+  if (content) throw new Error(refusalSentence(file.name, content));
   const originalSha256 = await fileSha256(file);
   // A photo the browser cannot re-encode (an unusual format) is still kept, as taken.
   const copy = options.compress ? await options.compress(file).catch(() => file) : file;

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   useDocumentFile,
   useDocumentRecord,
+  useMarkDocumentOpened,
   type DocumentFileState,
 } from '../../collections/documents/document-preview.hooks';
 import { documentPreviewKind } from '../../domain/document-preview-kind';
@@ -63,6 +64,9 @@ export function DocumentPreview({
   const ids = shown?.ids ?? [];
   const id = ids[index] ?? null;
   const record = useDocumentRecord(id);
+  // The shown document counts as opened while the preview is open (the last one stays shown while
+  // the modal closes, uncounted), so previewing keeps a copy on the device as downloading does.
+  useMarkDocumentOpened(request !== null ? id : null);
   const doc: PreviewDocument | null =
     record === undefined || id === null
       ? null

@@ -11,12 +11,15 @@ import {
 } from '../../../src/features/claims/details/conversations-panel';
 import { click } from '../support/interact';
 import { buttonByText } from '../support/queries';
-import { renderUi } from '../support/render';
+import { renderUi, settle } from '../support/render';
 import { newKey, openLocal, waitFor } from '../data/support/local-db';
 import { useNodeFormData } from '../data/support/node-form-data';
 
 const USER = { id: 'u-composer', organization_id: 'org-1' };
-const LIMITS = { allowedTypes: ['txt', 'pdf'], maxFileSize: 1 };
+const LIMITS = { allowedTypes: ['txt', 'pdf'], maxFileSize: 1, compressionEnabled: false };
+// A Windows executable's first bytes: "MZ", then the PE header file-type recognises.
+const EXE = new Uint8Array(202);
+EXE.set([0x4d, 0x5a]);
 const conversation: Conversation = {
   id: 'cv-1',
   claimId: 'c-1',
@@ -99,15 +102,25 @@ const chips = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-attachment]')].map((chip) => chip.textContent);
 
 describe('note composer attachments', () => {
-  it('refuses a file type or size outside the documents settings, at the control, queueing nothing', async () => {
+  it("refuses a file type, content or size outside the documents settings with the upload widget's rules, at the control, queueing nothing", async () => {
     const { container, onAddNote } = composer();
     pick(container, [
       new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
+      new File([EXE], 'invoice.pdf', { type: 'application/pdf' }),
       new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),
     ]);
-    const alert = container.querySelector('[role="alert"]')?.textContent ?? '';
-    expect(alert).toContain('“setup.exe” was not added: .exe files are not allowed');
-    expect(alert).toContain('“scan.pdf” was not added: it is larger than the 1 MB limit');
+    const alert = await settle(() => {
+      const text = container.querySelector('[role="alert"]')?.textContent;
+      if (!text) throw new Error('no refusal yet');
+      return text;
+    });
+    expect(alert).toBe(
+      [
+        '“setup.exe” was not added: File type not allowed: use one of txt, pdf.',
+        '“invoice.pdf” was not added: File content does not match its type: it is a .exe file, not .pdf.',
+        '“scan.pdf” was not added: File is larger than the 1 MB limit.',
+      ].join(' '),
+    );
     expect(chips(container)).toEqual([]);
     await write(container, '<p>Only text</p>');
     click(buttonByText(container, 'Add note'));
@@ -119,12 +132,26 @@ describe('note composer attachments', () => {
     );
   });
 
-  it('lists picked files as removable chips with their size', () => {
+  it('keeps the files that pass beside a refused one, and holds the note while checking', async () => {
+    const { container, onAddNote } = composer();
+    pick(container, [
+      new File(['%PDF-1.7\n'], 'report.pdf', { type: 'application/pdf' }),
+      new File([EXE], 'invoice.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(buttonByText(container, 'Add note')).toHaveProperty('disabled', true);
+    await settle(() => expect(chips(container)).toEqual(['report.pdf · 9 B']));
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('“invoice.pdf”');
+    expect(buttonByText(container, 'Add note')).toHaveProperty('disabled', false);
+    expect(onAddNote).not.toHaveBeenCalled();
+  });
+
+  it('lists picked files as removable chips with their size', async () => {
     const { container } = composer();
     pick(container, [
       new File(['hello'], 'a.txt', { type: 'text/plain' }),
       new File(['x'.repeat(2048)], 'b.txt', { type: 'text/plain' }),
     ]);
+    await settle(() => expect(chips(container)).toHaveLength(2));
     expect(chips(container)).toEqual(['a.txt · 5 B', 'b.txt · 2 KB']);
     click(container.querySelector('[aria-label="Remove a.txt"]'));
     expect(chips(container)).toEqual(['b.txt · 2 KB']);
@@ -133,6 +160,7 @@ describe('note composer attachments', () => {
   it('uploads the files first, then adds the note naming the new documents', async () => {
     const { container, added } = composer();
     pick(container, [new File(['attic stains'], 'attic.txt', { type: 'text/plain' })]);
+    await settle(() => expect(chips(container)).toHaveLength(1));
     click(
       container.querySelector('[role="switch"]') ??
         container.querySelector('input[type="checkbox"]'),

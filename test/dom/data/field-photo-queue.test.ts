@@ -127,7 +127,15 @@ it('refuses a photo the documents settings refuse, queueing nothing', async () =
   const photo = { file: jpeg('scan.heic', 100, 5), capturedAt, position: null };
   const options = { limits: LIMITS, isClientVisible: false, compress: null };
   await expect(uploadFieldPhoto(db, claimId, photo, options, me.user)).rejects.toThrow(
-    /\.heic files are not allowed/,
+    /“scan.heic” was not added: File type not allowed/,
+  );
+  // A .jpg whose bytes are a PDF: the upload widget's content rule.
+  const pdf = new Uint8Array(200).fill(32);
+  pdf.set(new TextEncoder().encode('%PDF-1.7\n'));
+  const disguised = new NodeFile([pdf], 'roof.jpg', { type: 'image/jpeg' }) as unknown as File;
+  const lying = { file: disguised, capturedAt, position: null };
+  await expect(uploadFieldPhoto(db, claimId, lying, options, me.user)).rejects.toThrow(
+    '“roof.jpg” was not added: File content does not match its type: it is a .pdf file, not .jpg',
   );
   expect((await unfinishedOperationsQuery(db.sync_queue).exec()).length).toBe(before);
 });

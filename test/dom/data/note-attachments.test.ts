@@ -42,7 +42,7 @@ it('refuses a file outside the documents settings and queues nothing', async () 
     LIMITS,
     me.user,
   );
-  await expect(exe).rejects.toThrow('“setup.exe” was not added: .exe files are not allowed');
+  await expect(exe).rejects.toThrow('“setup.exe” was not added: File type not allowed');
   const big = { name: 'scan.pdf', file: new Blob([new Uint8Array(1024 * 1024 + 1)]) };
   await expect(addNoteWithFiles(db, noteInput('Scan'), [big], LIMITS, me.user)).rejects.toThrow(
     'larger than the 1 MB limit',

@@ -1,5 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { settingsId } from '../../../src/collections/config/config.schema';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
+import { readDocumentOpens } from '../../../src/collections/documents/document-offline';
+import { documentStoragePlan } from '../../../src/collections/documents/document-storage-plan';
 import { uploadDocument } from '../../../src/collections/documents/documents.mutations';
 import { removeDatabase } from '../../../src/db/current-database';
 import type { FileFetcher } from '../../../src/replication/documents/file-fetcher';
@@ -13,7 +16,7 @@ import { newKey, openLocal } from '../data/support/local-db';
 import { useNodeFormData } from '../data/support/node-form-data';
 import { click } from '../support/interact';
 import { byLabel } from '../support/queries';
-import { renderUi, settle } from '../support/render';
+import { elapse, renderUi, settle } from '../support/render';
 
 // Issue 14 (preview): the file comes from this device when it is stored there (offline too), else
 // from the server; offline, a file only on the server says so.
@@ -59,6 +62,18 @@ async function withDocuments() {
   return { db, ids: [local.id, 'server-doc'] };
 }
 
+/** settle() for an assertion that reads the database. */
+async function settleAsync<T>(assertion: () => Promise<T>, tries = 200): Promise<T> {
+  for (let i = 1; ; i++) {
+    await elapse(10);
+    try {
+      return await assertion();
+    } catch (error) {
+      if (i >= tries) throw error;
+    }
+  }
+}
+
 const shownText = () => document.querySelector('[data-text-preview]')?.textContent;
 
 it('offline: shows the copy stored on the device, and says why a server-only file cannot open', async () => {
@@ -97,4 +112,65 @@ it('online: a file not on the device is downloaded for the preview', async () =>
   );
   await settle(() => expect(shownText()).toBe('From the server'));
   expect(document.querySelector('[data-preview-position]')?.textContent).toBe('2 of 2');
+});
+
+it('opening a preview counts as a use: the shown documents are kept on the device first', async () => {
+  const { db, ids } = await withDocuments();
+  const KB = 1024;
+  const earlier = '2026-01-01T00:00:00.000Z';
+  // Two uploaded files of no claim, of which 1 MB holds one: unopened, the newer one would stay.
+  await db.documents.bulkUpsert(
+    [
+      { id: 'server-doc', name: 'there.txt', createdAt: earlier },
+      { id: 'newer-doc', name: 'newer.txt', createdAt: '2026-02-01T00:00:00.000Z' },
+    ].map((doc) => ({
+      ...doc,
+      organization_id: 'org-1',
+      version: 1,
+      updatedAt: earlier,
+      mimeType: 'text/plain',
+      size: 600 * KB,
+      claimId: null,
+      noteId: null,
+      isClientVisible: false,
+      uploadedBy: 'u-2',
+    })),
+  );
+  await db.config.upsert({
+    id: settingsId('offline'),
+    kind: 'settings',
+    value: { storeDocuments: true, maxStorageSize: 1, claimsToStore: 'all' },
+    version: 0,
+    updatedAt: earlier,
+  });
+  const toStore = async () => (await documentStoragePlan(db)).store.map((doc) => doc.id);
+  expect(await toStore()).toEqual(['newer-doc']);
+
+  const fetchFile = vi.fn<FileFetcher>(async () => new Blob(['x'], { type: 'text/plain' }));
+  const preview = (request: { ids: readonly string[]; index: number } | null) => (
+    <AppDatabaseContext.Provider value={db}>
+      <ServicesProvider services={services(fetchFile, true)}>
+        <DocumentPreview request={request} onClose={() => undefined} />
+      </ServicesProvider>
+    </AppDatabaseContext.Provider>
+  );
+  const { rerender } = renderUi(preview({ ids, index: 0 }), { mantine: 'test' });
+  await settleAsync(async () => expect(Object.keys(await readDocumentOpens(db))).toEqual([ids[0]]));
+  await settle(() => expect(shownText()).toBe('Stored on this device'));
+
+  click(byLabel(document.body, 'Next document'));
+  const opens = await settleAsync(async () => {
+    const recorded = await readDocumentOpens(db);
+    expect(recorded['server-doc']).toBeDefined();
+    return recorded;
+  });
+  expect(opens['server-doc']! >= opens[ids[0]!]!).toBe(true);
+  await settle(() => expect(shownText()).toBe('x'));
+  expect(await toStore()).toEqual(['server-doc']);
+
+  // Closed, the preview records nothing more.
+  rerender(preview(null));
+  // Long enough for the closing transition to end inside act().
+  await elapse(400);
+  expect(await readDocumentOpens(db)).toEqual(opens);
 });

@@ -3,7 +3,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
 import { cleanRichHtml } from '../../../domain/cleaning/rich-html';
-import type { DocumentLimits } from '../../../domain/document-limits';
+import type { UploadSettings } from '../../../collections/documents/prepare-upload';
 import { AttachmentPicker } from './attachment-picker';
 import { useMentionPeople } from './mention-people';
 import { MentionPicker } from './mention-picker';
@@ -27,7 +27,7 @@ export interface NoteComposerProps {
   defaultClientVisible?: boolean;
   autoFocus?: boolean;
   /** The documents settings; without them (or the right to upload) no files can be attached. */
-  attachmentLimits?: DocumentLimits | null;
+  attachmentLimits?: UploadSettings | null;
 }
 
 /**
@@ -45,6 +45,7 @@ export function NoteComposer(props: NoteComposerProps) {
   } = props;
   const [clientVisible, setClientVisible] = useState(props.defaultClientVisible ?? false);
   const [files, setFiles] = useState<File[]>([]);
+  const [checkingFiles, setCheckingFiles] = useState(false);
   // Each sent note starts the picker afresh: a refusal shown for the last note is not this one's.
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function NoteComposer(props: NoteComposerProps) {
   });
 
   const submit = () => {
-    if (!editor) return;
+    if (!editor || checkingFiles) return;
     const html = cleanRichHtml(editor.getHTML());
     if (editor.isEmpty || !editor.getText().trim()) return setError('Write something first');
     onSubmit({ html, isClientVisible: clientVisible, files });
@@ -82,7 +83,14 @@ export function NoteComposer(props: NoteComposerProps) {
       </RichTextEditor>
       <MentionPicker menu={menu} />
       {attachmentLimits && (
-        <AttachmentPicker key={sent} files={files} limits={attachmentLimits} onChange={setFiles} />
+        <AttachmentPicker
+          key={sent}
+          files={files}
+          settings={attachmentLimits}
+          onAdd={(added) => setFiles((all) => [...all, ...added])}
+          onChange={setFiles}
+          onCheckingChange={setCheckingFiles}
+        />
       )}
       {error && (
         <Text size="xs" c="red" role="alert">
@@ -102,7 +110,7 @@ export function NoteComposer(props: NoteComposerProps) {
               Cancel
             </Button>
           )}
-          <Button size="xs" onClick={submit}>
+          <Button size="xs" onClick={submit} disabled={checkingFiles}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { DocumentLimits } from '../../../domain/document-limits';
+import type { UploadSettings } from '../../../collections/documents/prepare-upload';
 import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { ClientVisibleToggle } from './client-visible-toggle';
 import { DocumentLink, type DocumentOpening } from './document-link';
@@ -20,7 +20,7 @@ export interface NoteActions extends DocumentOpening {
   /** Upload state per document id (a temp- id missing here is not yet synced). */
   documentStates?: SyncStates;
   /** Files can be attached to replies when given. */
-  attachmentLimits?: DocumentLimits | null;
+  attachmentLimits?: UploadSettings | null;
   onReply: (parentId: string, draft: NoteDraft) => void;
   onToggleClientVisible: (noteId: string, visible: boolean) => void;
   onStatusChange: (noteId: string, status: string) => void;
