@@ -4,6 +4,7 @@
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { printRows, type BenchRow } from '../support/bench-rows';
 import { fmt, logIn, openBench } from '../support/harness';
 import { timeInAppNavigation, timeKeystroke, timeViewSwitch, WATCH_FIRST_ROW } from './page-probes';
 import { seedBenchClaims } from './seed-claims';
@@ -86,6 +87,20 @@ await bench.run(async () => {
     `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
     `kanban search keystroke → updated cards painted:              ${fmt(kanbanKeys)}`,
   ];
+  const row = (id: string, label: string, samples: number[]): BenchRow => ({
+    id: `claims-list/${id}`,
+    label: `claims list (${seeded.toLocaleString('en-US')}): ${label}`,
+    unit: 'ms',
+    samples,
+  });
+  printRows([
+    row('first-sync', 'login → all claims listed (first sync)', [syncMs]),
+    row('reload', 'reload → first rows painted', reload),
+    row('sidebar-click', 'sidebar click → first rows', inApp),
+    row('search-keystroke', 'search keystroke → rows', keys),
+    row('kanban-toggle', 'kanban toggle → cards', kanban),
+    row('kanban-keystroke', 'kanban search keystroke → cards', kanbanKeys),
+  ]);
   return report;
 });
 
