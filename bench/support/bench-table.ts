@@ -104,8 +104,9 @@ export function formatTable(summaries: readonly Summary[]): string {
     formatNumber(s.baselineMedian),
     s.ratio === null ? '—' : `${s.ratio.toFixed(2)}×`,
   ]);
+  // At least 3: a Markdown rule needs a dash before its alignment colon.
   const widths = HEADER.map((title, i) =>
-    Math.max(title.length, ...cells.map((row) => row[i]!.length)),
+    Math.max(3, title.length, ...cells.map((row) => row[i]!.length)),
   );
   const line = (row: string[]) =>
     `| ${row.map((cell, i) => (RIGHT.has(HEADER[i]!) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
