@@ -11,7 +11,7 @@ import { printRows, type BenchRow } from './support/bench-rows';
 
 const TARGET_BYTES = 10 * 1024;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const WARM_UP = 50;
+const WARM_UP = Math.min(50, RUNS);
 
 function repeatTo(unit: string, head = ''): string {
   let html = head;

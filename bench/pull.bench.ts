@@ -12,7 +12,7 @@
  * load; then where one page's time goes inside the server (query, row → wire view, the answer's zod
  * check, JSON), the process's RSS at idle and under load, and a cold start of server/main.ts.
  * postgres needs TEST_DATABASE_URL; throwaway databases are created and dropped.
- * PULL_CLAIMS and PULL_SECONDS make it smaller, PULL_COLD_START=0 skips the cold start (the
+ * PULL_CLAIMS, PULL_SECONDS and PULL_STAGE_RUNS make it smaller, PULL_COLD_START=0 skips the cold start (the
  * runner's quick check).
  */
 import { spawn } from 'node:child_process';
@@ -49,7 +49,7 @@ const CHUNK = Math.min(20_000, CLAIMS);
 const SECONDS = Number(process.env.PULL_SECONDS ?? 12);
 const CONNECTIONS = 8;
 const PAGE = 500;
-const STAGE_RUNS = 30;
+const STAGE_RUNS = Number(process.env.PULL_STAGE_RUNS ?? 30);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mib = (bytes: number) => bytes / 1024 / 1024;
 

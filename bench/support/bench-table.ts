@@ -76,6 +76,11 @@ export function formatNumber(value: number | null): string {
   });
 }
 
+/** 2.50× / 0.89×, and two significant digits below 0.1 (an index against a full scan: 0.0022×). */
+export function formatRatio(ratio: number): string {
+  return `${ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2)}×`;
+}
+
 const HEADER = [
   'measure',
   'unit',
@@ -102,7 +107,7 @@ export function formatTable(summaries: readonly Summary[]): string {
     s.met === null ? '—' : s.met ? 'yes' : 'no',
     s.row.baseline?.label ?? '—',
     formatNumber(s.baselineMedian),
-    s.ratio === null ? '—' : `${s.ratio.toFixed(2)}×`,
+    s.ratio === null ? '—' : formatRatio(s.ratio),
   ]);
   // At least 3: a Markdown rule needs a dash before its alignment colon.
   const widths = HEADER.map((title, i) =>

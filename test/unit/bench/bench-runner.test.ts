@@ -8,6 +8,7 @@ import {
 import { parseRowLine, ROW_PREFIX, type BenchRow } from '../../../bench/support/bench-rows';
 import {
   formatNumber,
+  formatRatio,
   formatTable,
   median,
   percentile,
@@ -153,6 +154,8 @@ describe('the table', () => {
     expect(formatNumber(54.25)).toBe('54.3');
     expect(formatNumber(0.4567)).toBe('0.46');
     expect(formatNumber(null)).toBe('—');
+    expect(formatRatio(2.5)).toBe('2.50×');
+    expect(formatRatio(0.0022)).toBe('0.0022×');
   });
 });
 
@@ -172,7 +175,7 @@ describe('which benchmarks run', () => {
     expect(names(runs)).toContain('claims-list');
     expect(runs.find((r) => r.spec.name === 'claims-list')?.args).toEqual(['300', '3']);
     expect(runs.find((r) => r.spec.name === 'pull-pglite')?.env).toMatchObject({
-      PULL_CLAIMS: '5000',
+      PULL_CLAIMS: '2000',
     });
   });
 
