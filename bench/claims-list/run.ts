@@ -83,7 +83,10 @@ await bench.run(async () => {
   // The same operations on plain RxDB on Dexie, in this browser (plain-rxdb-page.ts).
   const plain = await openPlainRxdbList(bench.context, seeded);
   const plainFirst = await plain.firstRows(runs);
-  const plainKeys = await plain.keystrokes(KEYS.slice(0, Math.max(runs, 3)));
+  // Every fixture claim has an Alvarez among its customers: z and v would leave the count as is.
+  const plainKeys = await plain.keystrokes(
+    KEYS.filter((key) => !'zv'.includes(key)).slice(0, Math.max(runs, 3)),
+  );
   const plainKanban = await plain.kanban(runs);
   await plain.close();
   const report = [
