@@ -96,13 +96,17 @@ const RAW_PAGE_SQL = `select *, to_char(updated_at at time zone 'UTC', 'YYYY-MM-
   from claims where organization_id = $1 and (updated_at, id) > ($2::timestamptz, $3)
   order by updated_at, id limit ${PAGE}`;
 
-/** A bare node:http server that answers every request with that page as JSON, on the raw driver. */
-async function rawServer(database: Database, params: [string, string, string]) {
-  const query = async (): Promise<Record<string, unknown>[]> => {
+/** That query on the raw driver: postgres.js, or the PGlite instance under drizzle. */
+function rawPageQuery(database: Database, params: [string, string, string]) {
+  return async (): Promise<Record<string, unknown>[]> => {
     if (database.kind === 'postgres') return database.client.unsafe(RAW_PAGE_SQL, params);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return (await client.query<Record<string, unknown>>(RAW_PAGE_SQL, params)).rows;
   };
+}
+
+/** A bare node:http server that answers every request with that page as JSON, on the raw driver. */
+async function rawServer(query: () => Promise<Record<string, unknown>[]>) {
   const server = createServer((_request, response) => {
     query().then(
       (rows) => {
@@ -135,9 +139,23 @@ async function loadWithRss(url: string, token?: string) {
   }
 }
 
-/** Time of each stage of one page, in this process, STAGE_RUNS times: where the request goes. */
-async function stages(database: Database, organizationId: string, checkpoint: [string, string]) {
+/**
+ * Time of each stage of one page, in this process, STAGE_RUNS times: where the request goes. Also
+ * the raw driver's query alone, and the whole request through the app without the network
+ * (`inject`: authentication, hooks, the stages, serialization), and for a page of one claim (what
+ * a request costs whatever its size).
+ */
+async function stages(
+  database: Database,
+  organizationId: string,
+  checkpoint: [string, string],
+  raw: () => Promise<unknown>,
+  inject: (limit: number) => Promise<unknown>,
+) {
   const times = {
+    request: [] as number[],
+    requestOfOne: [] as number[],
+    rawQuery: [] as number[],
     query: [] as number[],
     view: [] as number[],
     zod: [] as number[],
@@ -162,6 +180,15 @@ async function stages(database: Database, organizationId: string, checkpoint: [s
     started = performance.now();
     JSON.stringify(checked);
     times.json.push(performance.now() - started);
+    started = performance.now();
+    await raw();
+    times.rawQuery.push(performance.now() - started);
+    started = performance.now();
+    await inject(PAGE);
+    times.request.push(performance.now() - started);
+    started = performance.now();
+    await inject(1);
+    times.requestOfOne.push(performance.now() - started);
   }
   return times;
 }
@@ -246,7 +273,8 @@ try {
   const url = `${base}/api/organizations/${org!.id}/claims?limit=${PAGE}&checkpoint=${encodeURIComponent(JSON.stringify(middle))}`;
   const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const page = (await probe.json()) as { data: unknown[] };
-  const raw = await rawServer(database, [org!.id, middle!.updated_at, middle!.id]);
+  const rawQuery = rawPageQuery(database, [org!.id, middle!.updated_at, middle!.id]);
+  const raw = await rawServer(rawQuery);
   const rawPage = (await (await fetch(raw.url)).json()) as { data: unknown[] };
   const bytes = async (target: string, auth?: string) =>
     (
@@ -269,7 +297,19 @@ try {
     `${kind}: server / raw driver: ${(perSecond(appLoad.result) / perSecond(rawLoad.result)).toFixed(2)}× the requests/s (target ≥ 0.9×); RSS idle ${idleRss.toFixed(0)} MiB (this process: server, database${kind === 'pglite' ? ' included' : ' client only'})`,
   );
   await raw.close();
-  const stageTimes = await stages(database, org!.id, [middle!.updated_at, middle!.id]);
+  const stageTimes = await stages(
+    database,
+    org!.id,
+    [middle!.updated_at, middle!.id],
+    rawQuery,
+    async (limit) => {
+      const answer = await app.inject({
+        url: url.slice(base.length).replace(`limit=${PAGE}`, `limit=${limit}`),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (answer.statusCode !== 200) throw new Error(`inject: ${answer.statusCode}`);
+    },
+  );
   await app.close();
   log(
     `${kind}: one page of ${PAGE} in this process, median of ${STAGE_RUNS}: ` +
@@ -303,7 +343,15 @@ try {
       ),
       baseline: { label: 'raw driver', samples: rawLoad.result.latencies },
     },
-    row('stage-query', 'stage: query (drizzle)', 'ms', stageTimes.query),
+    {
+      ...row('request', 'whole request in process (inject)', 'ms', stageTimes.request),
+      baseline: { label: 'raw driver query', samples: stageTimes.rawQuery },
+    },
+    row('request-of-one', 'whole request for a page of 1 (inject)', 'ms', stageTimes.requestOfOne),
+    {
+      ...row('stage-query', 'stage: query (drizzle)', 'ms', stageTimes.query),
+      baseline: { label: 'raw driver query', samples: stageTimes.rawQuery },
+    },
     row('stage-view', 'stage: rows → wire view', 'ms', stageTimes.view),
     row('stage-zod', 'stage: zod check of the answer', 'ms', stageTimes.zod),
     row('stage-json', 'stage: JSON.stringify', 'ms', stageTimes.json),
