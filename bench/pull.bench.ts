@@ -143,7 +143,7 @@ async function loadWithRss(url: string, token?: string) {
  * Time of each stage of one page, in this process, STAGE_RUNS times: where the request goes. Also
  * the raw driver's query alone, and the whole request through the app without the network
  * (`inject`: authentication, hooks, the stages, serialization), and for a page of one claim (what
- * a request costs whatever its size).
+ * a request costs whatever its size), and `/api/ping` (Fastify and its hooks, no authentication).
  */
 async function stages(
   database: Database,
@@ -151,10 +151,12 @@ async function stages(
   checkpoint: [string, string],
   raw: () => Promise<unknown>,
   inject: (limit: number) => Promise<unknown>,
+  ping: () => Promise<unknown>,
 ) {
   const times = {
     request: [] as number[],
     requestOfOne: [] as number[],
+    ping: [] as number[],
     rawQuery: [] as number[],
     query: [] as number[],
     view: [] as number[],
@@ -189,6 +191,9 @@ async function stages(
     started = performance.now();
     await inject(1);
     times.requestOfOne.push(performance.now() - started);
+    started = performance.now();
+    await ping();
+    times.ping.push(performance.now() - started);
   }
   return times;
 }
@@ -309,6 +314,7 @@ try {
       });
       if (answer.statusCode !== 200) throw new Error(`inject: ${answer.statusCode}`);
     },
+    () => app.inject({ url: '/api/ping' }),
   );
   await app.close();
   log(
@@ -348,6 +354,7 @@ try {
       baseline: { label: 'raw driver query', samples: stageTimes.rawQuery },
     },
     row('request-of-one', 'whole request for a page of 1 (inject)', 'ms', stageTimes.requestOfOne),
+    row('request-ping', 'GET /api/ping, no authentication (inject)', 'ms', stageTimes.ping),
     {
       ...row('stage-query', 'stage: query (drizzle)', 'ms', stageTimes.query),
       baseline: { label: 'raw driver query', samples: stageTimes.rawQuery },
