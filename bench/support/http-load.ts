@@ -2,7 +2,9 @@
 //   node --import tsx bench/support/http-load.ts <url> <seconds> <connections> [bearer token]
 // Each connection sends GET requests one after the other on a kept-alive socket and reads every
 // body to the end; prints one JSON line: requests, non-2xx, seconds, latencies (ms) of each.
+import { execFile } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { promisify } from 'node:util';
 
 export interface LoadResult {
   requests: number;
@@ -18,8 +20,6 @@ export async function runHttpLoad(opts: {
   connections: number;
   token?: string;
 }): Promise<LoadResult> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
