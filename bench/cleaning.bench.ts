@@ -7,10 +7,11 @@ import { cpus } from 'node:os';
 import { installDomWindow } from '../server/lib/dom-window';
 import { cleanObject } from '../src/domain/cleaning/clean-object';
 import { cleanRichHtml, configureRichHtml } from '../src/domain/cleaning/rich-html';
+import { printRows, type BenchRow } from './support/bench-rows';
 
 const TARGET_BYTES = 10 * 1024;
-const RUNS = 300;
-const WARM_UP = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const WARM_UP = Math.min(50, RUNS);
 
 function repeatTo(unit: string, head = ''): string {
   let html = head;
@@ -44,7 +45,7 @@ const contact = {
   metadata: { client: { notes: 'Prefers email.', primaryContact: { email: 'a@b.io' } } },
 };
 
-async function time(label: string, run: () => unknown): Promise<void> {
+async function time(label: string, run: () => unknown): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < WARM_UP + RUNS; i++) {
     const started = performance.now();
@@ -55,7 +56,16 @@ async function time(label: string, run: () => unknown): Promise<void> {
   samples.sort((a, b) => a - b);
   const at = (q: number) => (samples[Math.floor(q * (samples.length - 1))] ?? 0).toFixed(3);
   console.log(`${label.padEnd(58)} median ${at(0.5)} ms  p95 ${at(0.95)} ms  min ${at(0)} ms`);
+  return samples;
 }
+
+const row = (id: string, label: string, samples: number[], reference?: number[]): BenchRow => ({
+  id: `cleaning/${id}`,
+  label: `cleaning: ${label}`,
+  unit: 'ms',
+  samples,
+  ...(reference ? { baseline: { label: 'DOMPurify ×2 on jsdom', samples: reference } } : {}),
+});
 
 installDomWindow();
 const denseClean = cleanRichHtml(denseRaw);
@@ -65,18 +75,34 @@ console.log(
 );
 console.log(`dense note ${denseClean.length} B, prose note ${proseClean.length} B`);
 
-await time('rich HTML, dense note as the browser sends it (clean)', () =>
+const dense = await time('rich HTML, dense note as the browser sends it (clean)', () =>
   cleanRichHtml(denseClean),
 );
-await time('rich HTML, prose note as the browser sends it (clean)', () =>
+const prose = await time('rich HTML, prose note as the browser sends it (clean)', () =>
   cleanRichHtml(proseClean),
 );
-await time('rich HTML, dense note not yet cleaned', () => cleanRichHtml(denseRaw));
-await time('rich HTML, prose note not yet cleaned', () => cleanRichHtml(proseRaw));
-await time('rich HTML, 10 KB of hostile markup', () => cleanRichHtml(hostile));
-await time('object cleaner, one contact (text rules)', () => cleanObject(contact));
+const denseDirty = await time('rich HTML, dense note not yet cleaned', () =>
+  cleanRichHtml(denseRaw),
+);
+const proseDirty = await time('rich HTML, prose note not yet cleaned', () =>
+  cleanRichHtml(proseRaw),
+);
+const hostileTimes = await time('rich HTML, 10 KB of hostile markup', () => cleanRichHtml(hostile));
+const object = await time('object cleaner, one contact (text rules)', () => cleanObject(contact));
 
 // Reference: the plain DOMPurify-on-jsdom rule, two passes, without the canonical-input proof.
 configureRichHtml(new JSDOM('').window as unknown as WindowLike);
-await time('reference: DOMPurify ×2 on jsdom, dense note (clean)', () => cleanRichHtml(denseClean));
-await time('reference: DOMPurify ×2 on jsdom, prose note (clean)', () => cleanRichHtml(proseClean));
+const denseReference = await time('reference: DOMPurify ×2 on jsdom, dense note (clean)', () =>
+  cleanRichHtml(denseClean),
+);
+const proseReference = await time('reference: DOMPurify ×2 on jsdom, prose note (clean)', () =>
+  cleanRichHtml(proseClean),
+);
+printRows([
+  row('dense-clean', 'dense note as the browser sends it', dense, denseReference),
+  row('prose-clean', 'prose note as the browser sends it', prose, proseReference),
+  row('dense-dirty', 'dense note not yet cleaned', denseDirty),
+  row('prose-dirty', 'prose note not yet cleaned', proseDirty),
+  row('hostile', '10 KB of hostile markup', hostileTimes),
+  row('object', 'object cleaner, one contact', object),
+]);

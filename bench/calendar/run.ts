@@ -3,6 +3,7 @@
 //   npx tsx bench/calendar/run.ts [events=500] [runs=7]
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { type Page } from '@playwright/test';
+import { printRows } from '../support/bench-rows';
 import { apiList, apiSession, fmt, logIn, openBench } from '../support/harness';
 import { timeChange, timeReloads, watchFirstPainted } from '../support/paint-probes';
 import { FULLCALENDAR_SCRIPTS, PLAIN_CALENDAR_PAGE } from './plain-calendar';
@@ -158,5 +159,35 @@ await bench.run(async () => {
     `Week → Month click → month's events painted:                               ${fmt(app.month)}`,
     `  plain baseline:                                                           ${fmt(base.month)}`,
   ];
+  const plainPage = { label: 'plain FullCalendar page' };
+  printRows([
+    {
+      id: 'calendar/first-sync',
+      label: `calendar (${seeded}): login → Team week shown (first sync)`,
+      unit: 'ms',
+      samples: [syncMs],
+    },
+    {
+      id: 'calendar/reload',
+      label: `calendar (${seeded}): reload → first event painted`,
+      unit: 'ms',
+      samples: reload,
+      baseline: { ...plainPage, samples: plainFirst },
+    },
+    {
+      id: 'calendar/mine-team',
+      label: `calendar (${seeded}): Mine → Team → week repainted`,
+      unit: 'ms',
+      samples: app.team,
+      baseline: { ...plainPage, samples: base.team },
+    },
+    {
+      id: 'calendar/week-month',
+      label: `calendar (${seeded}): Week → Month → events painted`,
+      unit: 'ms',
+      samples: app.month,
+      baseline: { ...plainPage, samples: base.month },
+    },
+  ]);
   return report;
 });

@@ -4,8 +4,10 @@
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { printRows, type BenchRow } from '../support/bench-rows';
 import { fmt, logIn, openBench } from '../support/harness';
 import { timeInAppNavigation, timeKeystroke, timeViewSwitch, WATCH_FIRST_ROW } from './page-probes';
+import { openPlainRxdbList } from './plain-rxdb';
 import { seedBenchClaims } from './seed-claims';
 
 // Letters that appear in some claims but not in all, so each keystroke changes the rows.
@@ -78,6 +80,15 @@ await bench.run(async () => {
   await search.fill('');
   await timeViewSwitch(page, 'List', '[role="table"] [data-claim-id]');
   if (process.env.BENCH_SHOTS) await screenshots(page, process.env.BENCH_SHOTS);
+  // The same operations on plain RxDB on Dexie, in this browser (plain-rxdb-page.ts).
+  const plain = await openPlainRxdbList(bench.context, seeded);
+  const plainFirst = await plain.firstRows(runs);
+  // Every fixture claim has an Alvarez among its customers: z and v would leave the count as is.
+  const plainKeys = await plain.keystrokes(
+    KEYS.filter((key) => !'zv'.includes(key)).slice(0, Math.max(runs, 3)),
+  );
+  const plainKanban = await plain.kanban(runs);
+  await plain.close();
   const report = [
     `claims in the local database: ${seeded} (login to the list showing all, first sync: ${syncMs} ms)`,
     `reload /claims → first rows painted (from navigation start): ${fmt(reload)}`,
@@ -85,7 +96,25 @@ await bench.run(async () => {
     `search keystroke → updated rows painted (all ${seeded} filtered): ${fmt(keys)}`,
     `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
     `kanban search keystroke → updated cards painted:              ${fmt(kanbanKeys)}`,
+    `plain RxDB/Dexie baseline: fresh database → all read, first rows painted: ${fmt(plainFirst)}`,
+    `plain RxDB/Dexie baseline: search keystroke → rows painted:               ${fmt(plainKeys)}`,
+    `plain RxDB/Dexie baseline: group by status → cards painted:               ${fmt(plainKanban)}`,
   ];
+  const row = (id: string, label: string, samples: number[], base?: number[]): BenchRow => ({
+    id: `claims-list/${id}`,
+    label: `claims list (${seeded.toLocaleString('en-US')}): ${label}`,
+    unit: 'ms',
+    samples,
+    ...(base ? { baseline: { label: 'plain RxDB/Dexie', samples: base } } : {}),
+  });
+  printRows([
+    row('first-sync', 'login → all claims listed (first sync)', [syncMs]),
+    row('reload', 'reload → first rows painted', reload, plainFirst),
+    row('sidebar-click', 'sidebar click → first rows', inApp, plainFirst),
+    row('search-keystroke', 'search keystroke → rows', keys, plainKeys),
+    row('kanban-toggle', 'kanban toggle → cards', kanban, plainKanban),
+    row('kanban-keystroke', 'kanban search keystroke → cards', kanbanKeys),
+  ]);
   return report;
 });
 

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { printRows } from '../support/bench-rows';
 import { freePort, startBenchServer } from '../support/bench-server';
 import { apiList, apiSession, buildApp, fmt, logIn, openBenchBrowser } from '../support/harness';
 import { timeKeystroke, watchFirstPainted } from '../support/paint-probes';
@@ -171,6 +172,36 @@ try {
     `  plain baseline keystroke → updated rows painted:              ${fmt(plainKeys)}`,
   ];
   process.stdout.write(`${report.join('\n')}\n`);
+  const plainPage = { label: 'plain JSON page' };
+  printRows([
+    {
+      id: 'clients/import',
+      label: `clients: import ${count(rows)} rows, file chosen → all synced`,
+      unit: 'ms',
+      samples: [imported.total],
+    },
+    {
+      id: 'clients/import-acknowledged',
+      label: `clients: import ${count(rows)}, Import click → all acknowledged`,
+      unit: 'ms',
+      samples: [imported.synced],
+      baseline: { label: 'batch POSTs from a script', samples: [plainImportMs] },
+    },
+    {
+      id: 'clients/reload',
+      label: `clients (${count(contacts.length)}): reload → first rows painted`,
+      unit: 'ms',
+      samples: reload,
+      baseline: { ...plainPage, samples: plainFirst },
+    },
+    {
+      id: 'clients/search-keystroke',
+      label: `clients (${count(contacts.length)}): search keystroke → rows`,
+      unit: 'ms',
+      samples: listKeys,
+      baseline: { ...plainPage, samples: plainKeys },
+    },
+  ]);
 } catch (error) {
   await page.screenshot({ path: join(tmpdir(), 'bench-clients-failure.png') });
   throw error;

@@ -22,6 +22,7 @@ import {
   taskItem,
 } from '../../src/features/command-palette/search-items';
 import { mayOpen } from '../../src/shared/routes/route-table';
+import { printRows } from '../support/bench-rows';
 
 const claims = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 7);
@@ -157,3 +158,24 @@ console.log('                           median ms   p95 ms   max ms');
 console.log(`palette index keystroke   ${fmt(i.median)} ${fmt(i.p95)} ${fmt(i.max)}`);
 console.log(`plain baseline keystroke  ${fmt(p.median)} ${fmt(p.p95)} ${fmt(p.max)}`);
 console.log(`live change + keystroke   ${fmt(l.median)} ${fmt(l.p95)} ${fmt(l.max)}`);
+printRows([
+  {
+    id: 'command-palette/keystroke',
+    label: `command palette: keystroke over ${items.length.toLocaleString('en-US')} records`,
+    unit: 'ms',
+    samples: indexed,
+    baseline: { label: 'plain search, no index', samples: plain },
+  },
+  {
+    id: 'command-palette/live-change',
+    label: 'command palette: live change + keystroke',
+    unit: 'ms',
+    samples: live,
+  },
+  {
+    id: 'command-palette/build',
+    label: 'command palette: index build',
+    unit: 'ms',
+    samples: [buildMs],
+  },
+]);

@@ -6,6 +6,7 @@
 // from navigation start to the first painted row of a widget that needs the local data.
 import { expect } from '@playwright/test';
 import { seedBenchClaims } from '../claims-list/seed-claims';
+import { printRows } from '../support/bench-rows';
 import { fmt, logIn, openBench } from '../support/harness';
 import { timeReloads, watchFirstPainted } from '../support/paint-probes';
 import { seedBenchTasks } from '../tasks/seed-tasks';
@@ -38,6 +39,20 @@ await bench.run(async () => {
     .toBe(seeded);
   const syncMs = Date.now() - started;
   const reload = await timeReloads(page, '/', runs);
+  printRows([
+    {
+      id: 'dashboard/first-sync',
+      label: `dashboard (${seeded}): login → all claims counted (first sync)`,
+      unit: 'ms',
+      samples: [syncMs],
+    },
+    {
+      id: 'dashboard/reload',
+      label: `dashboard (${seeded}): reload → first widget row painted`,
+      unit: 'ms',
+      samples: reload,
+    },
+  ]);
   return [
     `claims in the local database: ${seeded}, tasks seeded: ${tasksTotal} (login to the dashboard counting them all: ${syncMs} ms)`,
     `reload / → first widget row painted (from navigation start): ${fmt(reload)}`,

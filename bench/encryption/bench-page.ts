@@ -1,9 +1,15 @@
 import { claimsRange, fill, openBenchDb, type Variant } from './bench-database';
 
-// Runs in Chromium: every scenario, each variant alternately, several runs; results on window.
-const RUNS = 11;
-const VARIANTS: Variant[] = ['plain', 'encrypted'];
 import type { Timings } from './report';
+
+// Runs in Chromium: every scenario, each variant alternately, several runs; results on window.
+// The page's query may ask for fewer (`?runs=3&claims=2000`, the runner's quick check).
+const query = new URLSearchParams(location.search);
+const RUNS = Number(query.get('runs') ?? 11);
+const TOTAL = Number(query.get('claims') ?? 10_000);
+const IN_PROGRESS = Math.floor(TOTAL * 0.3);
+const count = (n: number) => n.toLocaleString('en-US');
+const VARIANTS: Variant[] = ['plain', 'encrypted'];
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -23,7 +29,7 @@ async function main(): Promise<{ timings: Timings; userAgent: string }> {
   };
   for (const variant of VARIANTS) {
     const db = await openBenchDb(`big-${variant}`, variant, key);
-    await fill(db, 10_000);
+    await fill(db, TOTAL);
     await db.close();
   }
   for (let run = 0; run < RUNS; run++) {
@@ -38,21 +44,22 @@ async function main(): Promise<{ timings: Timings; userAgent: string }> {
       let db = await openBenchDb(`big-${variant}`, variant, key);
       let read = 0;
       record(
-        'read all 10,000',
+        `read all ${count(TOTAL)}`,
         variant,
         await time(async () => (read = (await db.claims.find().exec()).length)),
       );
-      if (read !== 10_000) throw new Error(`Expected 10,000 claims, read ${read}`);
+      if (read !== TOTAL) throw new Error(`Expected ${TOTAL} claims, read ${read}`);
       await db.close();
       db = await openBenchDb(`big-${variant}`, variant, key);
       const byStatus = db.claims.find({ selector: { status: 'In Progress' } });
       let found = 0;
       record(
-        'query 3,000 by status',
+        `query ${count(IN_PROGRESS)} by status`,
         variant,
         await time(async () => (found = (await byStatus.exec()).length)),
       );
-      if (found !== 3000) throw new Error(`Expected 3000 claims In Progress, found ${found}`);
+      if (found !== IN_PROGRESS)
+        throw new Error(`Expected ${IN_PROGRESS} claims In Progress, found ${found}`);
       await db.close();
     }
   }

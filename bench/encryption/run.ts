@@ -1,13 +1,23 @@
 // Encryption-at-rest benchmark in real Chromium with an on-disk profile (the default Playwright
-// context keeps IndexedDB in memory and flatters every number). Usage: npx tsx bench/encryption/run.ts
+// context keeps IndexedDB in memory and flatters every number).
+// Usage: npx tsx bench/encryption/run.ts [--claims 10000] [--runs 11]
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { parseArgs } from 'node:util';
 import { formatTable, type Timings } from './report';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { printRows } from '../support/bench-rows';
+
+const { values: sizes } = parseArgs({
+  options: {
+    claims: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '11' },
+  },
+});
 
 const workDir = await mkdtemp(join(tmpdir(), 'bench-encryption-'));
 const bundlePath = join(workDir, 'bench.js');
@@ -38,7 +48,7 @@ const context = await chromium.launchPersistentContext(join(workDir, 'profile'),
 try {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${port}/?claims=${sizes.claims}&runs=${sizes.runs}`);
   await page.waitForFunction(
     () => {
       const w = window as unknown as { benchResult?: unknown; benchError?: unknown };
@@ -55,6 +65,20 @@ try {
   const { timings, userAgent } = outcome.result as { timings: Timings; userAgent: string };
   console.log(userAgent);
   console.log(formatTable(timings));
+  printRows(
+    Object.entries(timings).map(([scenario, { plain, encrypted }]) => ({
+      // "read all 10,000" → encryption/read-all: the id does not change with the sizes.
+      id: `encryption/${scenario
+        .replace(/[\d,]+/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .join('-')}`,
+      label: `encryption: ${scenario}`,
+      unit: 'ms',
+      samples: encrypted,
+      baseline: { label: 'plain RxDB/Dexie', samples: plain },
+    })),
+  );
 } finally {
   await context.close();
   server.close();

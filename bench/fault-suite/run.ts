@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS } from '../../test/fault/fault-proxy';
 import type { RunReport } from '../../test/fault/run-scenario';
+import { printRows } from '../support/bench-rows';
 
 // Issue 11's fault suite at length: `npx tsx bench/fault-suite/run.ts --runs 20 --ops 60`.
 // The devices need the browser-side data layer (jsdom, fake-indexeddb, Vite's import.meta.env),
@@ -72,6 +73,15 @@ const lines = [
   `still diverged after a final Sync: ${runs.filter((r) => r.divergence.length > 0).length} runs`,
 ];
 process.stdout.write(`\n== fault suite ==\n${lines.join('\n')}\n`);
+if (converged.length > 0)
+  printRows([
+    {
+      id: 'fault-suite/converge',
+      label: `fault suite: converged after the heal (${converged.length}/${runs.length} runs)`,
+      unit: 'ms',
+      samples: converged,
+    },
+  ]);
 for (const run of runs) {
   const problems = [
     ...run.lost,

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { printRows } from '../support/bench-rows';
 import { freePort, startBenchServer } from '../support/bench-server';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
@@ -126,6 +127,15 @@ try {
 }
 
 const base = rows.at(-1)?.[1].total ?? Number.NaN;
+printRows(
+  rows.slice(0, -1).map(([name, { total }]) => ({
+    id: `first-load/${name.split(' (')[0]!.replace(/\s+/g, '-')}`,
+    label: `first load JS (gzip): ${name}`,
+    unit: 'KB',
+    samples: [total],
+    baseline: { label: 'minimal React+Mantine+RxDB build', samples: [base] },
+  })),
+);
 console.log(`\nJavaScript before the page is usable, gzip -9 KB (budget ${BUDGET_KB} KB)`);
 console.log('measure'.padEnd(58), 'KB'.padStart(8), 'files'.padStart(6), '× baseline'.padStart(11));
 for (const [name, { total, files }] of rows) {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { printRows } from '../support/bench-rows';
 import { freePort } from '../support/bench-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -54,6 +55,14 @@ try {
   console.log(
     `initial sync of the demo organization (${EMAIL}), median of ${RUNS} fresh profiles: ${median.toFixed(0)} ms`,
   );
+  printRows([
+    {
+      id: 'initial-sync/demo',
+      label: 'initial sync of the demo organization (login submit → all pulled)',
+      unit: 'ms',
+      samples: figures,
+    },
+  ]);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { printRows } from '../support/bench-rows';
 import { apiList, fmt, logIn, openBench, openBenchBrowser } from '../support/harness';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 20);
@@ -153,6 +154,22 @@ async function main() {
     }
     await device.context.close();
     await rm(otherWork, { recursive: true, force: true });
+    printRows([
+      {
+        id: 'live-latency/tab-to-tab',
+        label: 'live latency: status change, tab A → tab B',
+        unit: 'ms',
+        samples: tabs,
+        baseline: { label: 'one BroadcastChannel message', samples: channel },
+      },
+      {
+        id: 'live-latency/device-to-device',
+        label: 'live latency: status change, tab A → other device',
+        unit: 'ms',
+        samples: devices,
+        baseline: { label: 'change notice arrives', samples: notices },
+      },
+    ]);
     return [
       `live latency, ${rounds} status changes of one claim made in tab A:`,
       line('  tab A -> tab B (same browser)', tabs, '<= 50 ms p95'),

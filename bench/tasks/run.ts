@@ -3,6 +3,7 @@
 //   npx tsx bench/tasks/run.ts [tasks=5000] [runs=7]
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { expect, type Page } from '@playwright/test';
+import { printRows } from '../support/bench-rows';
 import { apiList, fmt, logIn, openBench } from '../support/harness';
 import { PLAIN_PAGE } from './plain-baseline';
 import { timeKeystroke, timeReloads, watchFirstPainted } from '../support/paint-probes';
@@ -84,5 +85,34 @@ await bench.run(async () => {
     `  plain baseline keystroke → updated rows painted:                    ${fmt(plainKeys)}`,
     `board search keystroke → updated cards painted (${seeded} filtered): ${fmt(boardKeys)}`,
   ];
+  const plainPage = { label: 'plain JSON page' };
+  printRows([
+    {
+      id: 'tasks/first-sync',
+      label: `tasks (${seeded}): login → Team list (first sync)`,
+      unit: 'ms',
+      samples: [syncMs],
+    },
+    {
+      id: 'tasks/reload',
+      label: `tasks (${seeded}): reload → first rows painted`,
+      unit: 'ms',
+      samples: reload,
+      baseline: { ...plainPage, samples: plainFirst },
+    },
+    {
+      id: 'tasks/search-keystroke',
+      label: `tasks (${seeded}): list search keystroke → rows`,
+      unit: 'ms',
+      samples: listKeys,
+      baseline: { ...plainPage, samples: plainKeys },
+    },
+    {
+      id: 'tasks/board-keystroke',
+      label: `tasks (${seeded}): board search keystroke → cards`,
+      unit: 'ms',
+      samples: boardKeys,
+    },
+  ]);
   return report;
 });
