@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useClaimsSnapshot } from '../../../collections/claims/claims.hooks';
 import { useSettingsGroup } from '../../../collections/config/config.hooks';
@@ -13,6 +13,7 @@ import { useMoveClaim } from '../kanban/use-move-claim';
 import { routePath } from '../../../shared/routes/route-table';
 import { useSavedViews } from './use-saved-views';
 import { useUserPreferences } from '../use-user-preferences';
+import { useShownView } from './use-shown-view';
 import type { ClaimsSnapshot } from '../../../collections/claims/claims-snapshot';
 import type { Claim } from '../../../domain/claim.schema';
 import type { ClaimViewType } from '../../../domain/claim-columns';
@@ -53,17 +54,8 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
       : null;
   const { preferences, save } = useUserPreferences();
   const [query, setQuery] = useClaimsUrlQuery();
-  // The view toggled here shows at once; the saved preference (every tab) follows.
-  const [picked, setPicked] = useState<{ view: ClaimViewType; over: ClaimViewType } | null>(null);
-  const stored = preferences.claimsView;
-  const view = picked !== null && picked.over === stored ? picked.view : stored;
-  const changeView = (next: ClaimViewType) => {
-    setPicked({ view: next, over: stored });
-    save({ claimsView: next }).catch((error: unknown) => {
-      setPicked(null);
-      throw error;
-    });
-  };
+  const saveView = useCallback((next: ClaimViewType) => save({ claimsView: next }), [save]);
+  const [view, changeView] = useShownView(preferences.claimsView, saveView);
   const columns = preferences.claimsColumns;
   const cardFields = useMemo(
     () => kanbanFieldsToColumns(preferences.kanbanFields, columns),
