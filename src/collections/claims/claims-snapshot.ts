@@ -1,5 +1,5 @@
 import type { RxDocument } from 'rxdb';
-import type { Subscription } from 'rxjs';
+import { Subscription } from 'rxjs';
 import type { Claim } from '../../domain/claim.schema';
 import type { AppDatabase } from '../app-database';
 import { claimsByLastUpdatedQuery, recentClaimsQuery } from './claims.queries';
@@ -62,20 +62,34 @@ export class ClaimsSnapshotStore {
 
   private start() {
     const claims = this.db.claims;
-    // The small reads first: their rows show while the whole collection is read and decrypted.
-    this.early = recentClaimsQuery(claims, FIRST_PAGE_SIZE).$.subscribe((docs) => {
-      if (this.snapshot.claims === null)
+    const whole = new Subscription();
+    this.subscription = whole;
+    // The whole read (10,000 documents decrypted on this thread) starts once the first page has
+    // been handed to the screens, so it cannot hold their first rows back.
+    let reading = false;
+    const readWhole = () => {
+      if (reading || whole.closed) return;
+      reading = true;
+      whole.add(
+        claimsByLastUpdatedQuery(claims).$.subscribe((docs) => {
+          this.stopEarly();
+          this.set({ claims: this.toClaims(docs), firstPage: null, total: null });
+        }),
+      );
+    };
+    this.early = recentClaimsQuery(claims, FIRST_PAGE_SIZE).$.subscribe({
+      next: (docs) => {
+        if (this.snapshot.claims !== null) return;
         this.set({ ...this.snapshot, firstPage: this.toClaims(docs) });
+        setTimeout(readWhole, 0);
+      },
+      error: readWhole,
     });
     this.early.add(
       claims.count().$.subscribe((total) => {
         if (this.snapshot.claims === null) this.set({ ...this.snapshot, total });
       }),
     );
-    this.subscription = claimsByLastUpdatedQuery(claims).$.subscribe((docs) => {
-      this.stopEarly();
-      this.set({ claims: this.toClaims(docs), firstPage: null, total: null });
-    });
   }
 
   private toClaims(docs: readonly ClaimRxDocument[]): readonly Claim[] {
