@@ -45,7 +45,7 @@ export function GalleryWorkspace({
   );
   return (
     <ClaimsWorkspaceView
-      claims={claims}
+      total={claims.length}
       visible={visible}
       query={query}
       onQueryChange={setQuery}

@@ -5,6 +5,9 @@ import { userName, type ClaimLookups } from './claim-lookups';
 
 const DATE_FIELDS: ReadonlySet<string> = new Set(['dateOfLoss', 'dateCreated', 'lastUpdated']);
 
+/** Fields holding an ISO date (shown as a day, sorted by instant). */
+export const isDateField = (field: string) => DATE_FIELDS.has(field);
+
 /** The text a claim field shows in the list, on cards and in search. */
 export function claimFieldText(claim: Claim, field: string, lookups: ClaimLookups): string {
   if (field === 'customerName') return primaryCustomer(claim.customers)?.name ?? '';
@@ -18,6 +21,6 @@ export function claimFieldText(claim: Claim, field: string, lookups: ClaimLookup
 /** The value a column sorts by: numbers and ISO dates by value, the rest by their shown text. */
 export function claimSortKey(claim: Claim, field: string, lookups: ClaimLookups): string | number {
   if (field === 'estimatedValue') return claim.estimatedValue ?? Number.NEGATIVE_INFINITY;
-  if (DATE_FIELDS.has(field)) return String((claim as Record<string, unknown>)[field] ?? '');
+  if (isDateField(field)) return String((claim as Record<string, unknown>)[field] ?? '');
   return claimFieldText(claim, field, lookups);
 }

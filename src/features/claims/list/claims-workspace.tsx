@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useClaims } from '../../../collections/claims/claims.hooks';
+import { useClaimsSnapshot } from '../../../collections/claims/claims.hooks';
 import { useSettingsGroup } from '../../../collections/config/config.hooks';
-import type { Claim } from '../../../domain/claim.schema';
 import { useSyncStates } from '../../../collections/sync-queue/sync-queue.hooks';
 import { KeptClaimsHint } from './kept-claims-hint';
 import { ClaimsWorkspaceView } from './claims-workspace.view';
@@ -14,16 +13,39 @@ import { useMoveClaim } from '../kanban/use-move-claim';
 import { routePath } from '../../../shared/routes/route-table';
 import { useSavedViews } from './use-saved-views';
 import { useUserPreferences } from '../use-user-preferences';
+import { useShownView } from './use-shown-view';
+import type { ClaimsSnapshot } from '../../../collections/claims/claims-snapshot';
+import type { Claim } from '../../../domain/claim.schema';
+import type { ClaimViewType } from '../../../domain/claim-columns';
+import { DEFAULT_SORT, isFilterActive, type ClaimsQuery } from '../claims-query';
 
 const LOADING = { kind: 'loading', title: 'Loading claims…' } as const;
+
+const NONE: readonly Claim[] = [];
+
+/**
+ * What the screen shows of the snapshot: every claim once read; before that, in the list with no
+ * filter and the default order, the first page (the top rows of the same list) and the count.
+ */
+function shownClaims(snapshot: ClaimsSnapshot, view: ClaimViewType, query: ClaimsQuery) {
+  if (snapshot.claims)
+    return { claims: snapshot.claims, total: snapshot.claims.length, loading: false };
+  const firstPageFits =
+    view === 'list' &&
+    !isFilterActive(query.filter) &&
+    query.sort.field === DEFAULT_SORT.field &&
+    query.sort.direction === DEFAULT_SORT.direction;
+  if (firstPageFits && snapshot.firstPage && snapshot.total !== null) {
+    return { claims: snapshot.firstPage, total: snapshot.total, loading: false };
+  }
+  return { claims: NONE, total: 0, loading: true };
+}
 
 /** The /claims screen: filters in the URL, list or kanban per the user's preference. */
 export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Option[] }) {
   const { lookups, assignees } = props;
   const navigate = useNavigate();
-  const { claims: docs, loading } = useClaims();
-  // Local records have no `deleted` (RxDB keeps deletions apart): every one here is live.
-  const claims = useMemo(() => docs.map((doc): Claim => ({ ...doc, deleted: false })), [docs]);
+  const snapshot = useClaimsSnapshot();
   const syncStates = useSyncStates('claims');
   const offline = useSettingsGroup('offline');
   const keptLimit =
@@ -32,13 +54,15 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
       : null;
   const { preferences, save } = useUserPreferences();
   const [query, setQuery] = useClaimsUrlQuery();
-  const view = preferences.claimsView;
+  const saveView = useCallback((next: ClaimViewType) => save({ claimsView: next }), [save]);
+  const [view, changeView] = useShownView(preferences.claimsView, saveView);
   const columns = preferences.claimsColumns;
   const cardFields = useMemo(
     () => kanbanFieldsToColumns(preferences.kanbanFields, columns),
     [preferences.kanbanFields, columns],
   );
   const searchColumns = view === 'kanban' ? cardFields : columns;
+  const { claims, total, loading } = shownClaims(snapshot, view, query);
   const visible = useVisibleClaims(claims, query, searchColumns, lookups);
   const saved = useSavedViews({ preferences, save, query, setQuery, columns, view });
   const open = useCallback(
@@ -49,7 +73,7 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
 
   return (
     <ClaimsWorkspaceView
-      claims={claims}
+      total={total}
       visible={visible}
       query={query}
       onQueryChange={setQuery}
@@ -62,7 +86,7 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
         onDelete: (id) => void saved.deleteView(id),
       }}
       view={view}
-      onViewChange={(next) => void save({ claimsView: next })}
+      onViewChange={changeView}
       columns={columns}
       cardFields={cardFields}
       lookups={lookups}
@@ -72,11 +96,7 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
       state={loading ? LOADING : undefined}
       notice={
         keptLimit !== null && (
-          <KeptClaimsHint
-            limit={keptLimit}
-            shown={claims.length}
-            settingsHref={routePath('offlineData')}
-          />
+          <KeptClaimsHint limit={keptLimit} shown={total} settingsHref={routePath('offlineData')} />
         )
       }
       offsetTop={250}

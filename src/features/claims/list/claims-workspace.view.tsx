@@ -13,8 +13,8 @@ import { ClaimsViewToggle } from './claims-view-toggle';
 import { SavedViewsMenu, type SavedViewsMenuProps } from './saved-views-menu';
 
 export interface ClaimsWorkspaceViewProps {
-  /** Every claim the filters choose from, and those they let through. */
-  claims: readonly Claim[];
+  /** How many claims the filters choose from, and those they let through. */
+  total: number;
   visible: readonly Claim[];
   query: ClaimsQuery;
   onQueryChange: (query: ClaimsQuery) => void;
@@ -46,7 +46,7 @@ export function ClaimsWorkspaceView(props: ClaimsWorkspaceViewProps) {
         statuses={lookups.statuses.map((s) => s.name)}
         assignees={props.assignees}
         shown={visible.length}
-        total={props.claims.length}
+        total={props.total}
         trailing={
           <>
             <SavedViewsMenu {...props.savedViews} />
