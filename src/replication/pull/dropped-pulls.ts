@@ -2,10 +2,9 @@ import type { RxCollection } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Subscription } from 'rxjs';
 import { isOlderVersion } from '../../collections/record-version';
-import { writeOver } from '../../collections/sync-queue/record-writer';
 import type { PendingPatches } from './pending-patches';
 import type { PulledDoc } from './pull-handlers';
-import { rebasePulled } from './rebase-pulled';
+import { storeIfNewer } from './store-pulled';
 
 type Doc = Record<string, unknown>;
 
@@ -63,26 +62,4 @@ export function watchDroppedPulls(
       subscription.unsubscribe();
     },
   };
-}
-
-async function storeIfNewer(
-  collection: RxCollection<Doc>,
-  pulled: PulledDoc,
-  pending: PendingPatches,
-): Promise<void> {
-  const { _deleted: deleted, ...next } = rebasePulled(pulled, pending);
-  const existing = await collection.findOne(pulled.id).exec();
-  if (existing && !isOlderVersion(existing.toJSON() as Doc, pulled)) return;
-  if (!existing) {
-    if (deleted) return;
-    await collection.insert(next).catch((error: { code?: string }) => {
-      // Stored meanwhile (a later pull, another tab): that copy is at least as new.
-      if (error.code !== 'CONFLICT') throw error;
-    });
-    return;
-  }
-  await writeOver(existing, (current) => {
-    if (!isOlderVersion(current, pulled)) return current;
-    return deleted ? null : next;
-  });
 }
