@@ -4,7 +4,7 @@ import type { Subscription } from 'rxjs';
 import { isOlderVersion } from '../../collections/record-version';
 import type { PendingPatches } from './pending-patches';
 import type { PulledDoc } from './pull-handlers';
-import { storeIfNewer } from './store-pulled';
+import { holdsPulled, storeIfNewer, storeSameVersion } from './store-pulled';
 
 type Doc = Record<string, unknown>;
 
@@ -35,7 +35,13 @@ export function watchDroppedPulls(
     const doc = stored as Doc;
     const id = String(doc.id);
     const expected = waiting.get(id);
-    if (expected && !isOlderVersion(doc, expected)) waiting.delete(id);
+    // Stored as pulled, or newer. A copy rebased under a pending change is checked once idle.
+    if (
+      expected &&
+      (isOlderVersion(expected, doc) ||
+        (!isOlderVersion(doc, expected) && holdsPulled(doc, expected)))
+    )
+      waiting.delete(id);
   });
 
   const settle = async () => {
@@ -44,6 +50,7 @@ export function watchDroppedPulls(
     const docs = [...waiting.values()];
     waiting.clear();
     for (const doc of docs) await storeIfNewer(collection as RxCollection<Doc>, doc, pending);
+    await storeSameVersion(collection as RxCollection<Doc>, docs);
   };
 
   return {

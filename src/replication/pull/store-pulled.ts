@@ -1,6 +1,8 @@
 import type { RxCollection } from 'rxdb';
 import { isOlderVersion } from '../../collections/record-version';
 import { writeOver } from '../../collections/sync-queue/record-writer';
+import { unfinishedOperationsForQuery } from '../../collections/sync-queue/sync-queue.queries';
+import type { AppDatabase } from '../../collections/app-database';
 import type { PendingPatches } from './pending-patches';
 import type { PulledDoc } from './pull-handlers';
 import { rebasePulled } from './rebase-pulled';
@@ -67,4 +69,40 @@ export async function storePulledPage(
       const doc = inserts.find((d) => d.id === failed.documentId);
       if (doc) await storeIfNewer(collection, doc, pending);
     }
+}
+
+/** Whether `stored` holds every field of the pulled record as pulled. */
+export function holdsPulled(stored: Doc, pulled: PulledDoc): boolean {
+  const { _deleted, ...fields } = pulled;
+  return Object.entries(fields).every(
+    ([key, value]) => JSON.stringify(stored[key]) === JSON.stringify(value),
+  );
+}
+
+/**
+ * A record at the pulled version that differs from it while no operation of this device is
+ * pending on it: a change of this device was rebased into it after the operation had completed
+ * (the pending list lags the queue by a moment), so the server's copy of that version goes in.
+ * Without this the device keeps its own clock in `lastUpdated` under the server's version, and no
+ * later pull corrects it (fault suite, issue 11).
+ */
+export async function storeSameVersion(
+  collection: RxCollection<Doc>,
+  pulled: PulledDoc[],
+): Promise<void> {
+  const live = pulled.filter((doc) => !doc._deleted);
+  if (live.length === 0) return;
+  const held = await collection.findByIds(live.map((doc) => doc.id)).exec();
+  const queue = (collection.database as unknown as AppDatabase).sync_queue;
+  for (const doc of live) {
+    const existing = held.get(doc.id);
+    const current = existing?.toJSON() as Doc | undefined;
+    if (!existing || !current || current.version !== doc.version || holdsPulled(current, doc))
+      continue;
+    if ((await unfinishedOperationsForQuery(queue, doc.id).exec()).length > 0) continue;
+    const { _deleted, ...next } = doc;
+    await writeOver(existing, (latest) =>
+      latest.version === doc.version ? { ...latest, ...next } : latest,
+    );
+  }
 }
