@@ -43,7 +43,6 @@ const child = spawnSync(
       FAULT_STORM_MS: values['storm-ms'],
       FAULT_LIMIT_MS: values['limit-ms'],
       FAULT_REPORT: report,
-      FAULT_STRICT: '1',
       ...(values.seed ? { FAULT_SEED: values.seed } : {}),
     },
   },

@@ -85,7 +85,11 @@ export async function divergence(device: Device): Promise<string[]> {
       const fields = Object.keys(server).filter((key) => !sameJson(server[key], mine[key]));
       if (fields.length > 0)
         differences.push(
-          `device ${device.index}: ${collection} ${id} differs in ${fields.join(', ')}`,
+          `device ${device.index}: ${collection} ${id} differs in ${fields
+            .map(
+              (f) => `${f} (here ${JSON.stringify(mine[f])}, server ${JSON.stringify(server[f])})`,
+            )
+            .join(', ')} at version ${String(mine.version)}/${String(server.version)}`,
         );
     }
     for (const [id, doc] of local) {

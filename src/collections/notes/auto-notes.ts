@@ -59,7 +59,9 @@ export async function showAutoNote(
     version: 0,
     updatedAt: note.at,
   };
-  await db.notes.insert(doc);
+  // The queued change may already have been sent, answered and its note pulled (the server's
+  // copy, under this id): that copy stays.
+  await db.notes.insertIfNotExists(doc);
 }
 
 export function showStatusChangeNote(db: AppDatabase, change: StatusChange, author: NoteAuthor) {

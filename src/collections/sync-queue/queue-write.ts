@@ -5,8 +5,9 @@ import type { AppDatabase } from '../app-database';
 import { acknowledgedTempIds, withServerIds } from './acknowledged-temp-ids';
 import type { LocalPatch } from './local-patch';
 import { newOperationId, nextSeq } from './operation-ids';
-import type { OperationMetadata } from './operation-status';
-import { patchRecord } from './record-writer';
+import { UNFINISHED_STATUSES, type OperationMetadata } from './operation-status';
+import { applyPatches } from './apply-patch';
+import { patchRecord, writeOver } from './record-writer';
 import { collectionOf, type ResourceType } from './resource-collections';
 import type { SyncOperationDocType } from './sync-queue.schema';
 
@@ -87,10 +88,27 @@ async function resolveLateAcknowledgement(
   if (late.size === 0) return op;
   const moved = await stored.getLatest().incrementalModify((d) => withServerIds(d, late));
   const collectionName = collectionOf(op.resourceType);
-  if (collectionName)
-    await patchRecord(db.collections[collectionName] as never, moved.resourceId, [
-      moved.localPatch,
-    ]);
+  const collection = collectionName ? db.collections[collectionName] : null;
+  if (!collection) return moved.toMutableJSON() as SyncOperationDocType;
+  const record = (await collection.findOne(moved.resourceId).exec()) as RxDocument<
+    Record<string, unknown>
+  > | null;
+  if (!record) {
+    await patchRecord(collection as never, moved.resourceId, [moved.localPatch]);
+  } else {
+    // Checked inside the record's own write: the drain may have sent this operation and stored
+    // the server's answer meanwhile, and the patch again would put this device's values (its
+    // clock in `lastUpdated`) under the server's version, where no pull corrects them (fault
+    // suite, issue 11). A record past the version the operation was sent on holds its answer.
+    await writeOver(record, (current) => {
+      const latest = moved.getLatest();
+      const base = latest.metadata.baseVersion;
+      const answered =
+        !UNFINISHED_STATUSES.includes(latest.status) ||
+        (typeof base === 'number' && typeof current.version === 'number' && current.version > base);
+      return answered ? current : applyPatches(current, [latest.localPatch]);
+    });
+  }
   return moved.toMutableJSON() as SyncOperationDocType;
 }
 

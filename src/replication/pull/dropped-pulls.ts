@@ -2,10 +2,9 @@ import type { RxCollection } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Subscription } from 'rxjs';
 import { isOlderVersion } from '../../collections/record-version';
-import { writeOver } from '../../collections/sync-queue/record-writer';
 import type { PendingPatches } from './pending-patches';
 import type { PulledDoc } from './pull-handlers';
-import { rebasePulled } from './rebase-pulled';
+import { holdsPulled, storeIfNewer, storeSameVersion } from './store-pulled';
 
 type Doc = Record<string, unknown>;
 
@@ -36,7 +35,13 @@ export function watchDroppedPulls(
     const doc = stored as Doc;
     const id = String(doc.id);
     const expected = waiting.get(id);
-    if (expected && !isOlderVersion(doc, expected)) waiting.delete(id);
+    // Stored as pulled, or newer. A copy rebased under a pending change is checked once idle.
+    if (
+      expected &&
+      (isOlderVersion(expected, doc) ||
+        (!isOlderVersion(doc, expected) && holdsPulled(doc, expected)))
+    )
+      waiting.delete(id);
   });
 
   const settle = async () => {
@@ -45,6 +50,7 @@ export function watchDroppedPulls(
     const docs = [...waiting.values()];
     waiting.clear();
     for (const doc of docs) await storeIfNewer(collection as RxCollection<Doc>, doc, pending);
+    await storeSameVersion(collection as RxCollection<Doc>, docs);
   };
 
   return {
@@ -63,26 +69,4 @@ export function watchDroppedPulls(
       subscription.unsubscribe();
     },
   };
-}
-
-async function storeIfNewer(
-  collection: RxCollection<Doc>,
-  pulled: PulledDoc,
-  pending: PendingPatches,
-): Promise<void> {
-  const { _deleted: deleted, ...next } = rebasePulled(pulled, pending);
-  const existing = await collection.findOne(pulled.id).exec();
-  if (existing && !isOlderVersion(existing.toJSON() as Doc, pulled)) return;
-  if (!existing) {
-    if (deleted) return;
-    await collection.insert(next).catch((error: { code?: string }) => {
-      // Stored meanwhile (a later pull, another tab): that copy is at least as new.
-      if (error.code !== 'CONFLICT') throw error;
-    });
-    return;
-  }
-  await writeOver(existing, (current) => {
-    if (!isOlderVersion(current, pulled)) return current;
-    return deleted ? null : next;
-  });
 }

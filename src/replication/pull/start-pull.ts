@@ -11,11 +11,13 @@ import { SYNC_POLL_MS } from '../../domain/constants';
 import { openChangeFeed, type ChangeFeed } from './change-feed';
 import { watchDroppedPulls, type DroppedPulls } from './dropped-pulls';
 import { PendingPatches } from './pending-patches';
+import { watchAccess } from './access-change';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
 import { rebasePulled } from './rebase-pulled';
 import { reconcileShownNotes } from './reconcile-shown-notes';
 import { SyncProgressTracker } from './sync-progress';
+import { repullWhole } from './whole-repull';
 
 export interface PullOptions {
   organizationId: string;
@@ -64,14 +66,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     const path = resource.path(options.organizationId);
     const handler = resource.whole
       ? settingsPullHandler(api, path, progress, resource.rolesPath?.(options.organizationId))
-      : checkpointPullHandler(
-          api,
-          resource.collection,
-          path,
-          progress,
-          (name, aside, stored) => noteSetAside(db, name, aside, stored),
-          rowsHook(resource),
-        );
+      : pageReader(resource);
     let watcher: DroppedPulls | null = null;
     const state = replicateRxCollection<unknown, unknown>({
       replicationIdentifier: `claims-desk-pull-${resource.collection}-${options.organizationId}`,
@@ -102,6 +97,37 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     return state;
   }
 
+  // `setAside` collects the ids a page set aside (a whole re-read keeps those records).
+  function pageReader(resource: PullResource, setAside?: Set<string>) {
+    return checkpointPullHandler(
+      api,
+      resource.collection,
+      resource.path(options.organizationId),
+      progress,
+      (name, aside, stored) => {
+        aside.forEach((a) => setAside?.add(a.id));
+        return noteSetAside(db, name, aside, stored);
+      },
+      rowsHook(resource),
+    );
+  }
+
+  // Every resource read again from the start (access-change.ts), then the live pulls resynced.
+  async function repullAll() {
+    await initialSync;
+    for (const group of PULL_GROUPS) {
+      for (const resource of group) {
+        const collection = db.collections[resource.collection];
+        if (resource.whole || !collection || !states.has(resource.collection)) continue;
+        const setAside = new Set<string>();
+        await repullWhole(collection as never, pageReader(resource, setAside), pending, setAside);
+        received$.next(resource.collection);
+      }
+    }
+    streams.forEach((s) => s.next('RESYNC'));
+  }
+  const access = watchAccess(db, api, repullAll);
+
   // Merged contacts arrive as tombstones; where they went is kept for old links.
   function rowsHook(resource: PullResource) {
     if (resource.collection !== 'contacts') return undefined;
@@ -117,19 +143,28 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     }
   })();
 
+  void initialSync.then(() => access.check()).catch(() => undefined);
+
   if (options.eventsUrl) {
     feed = openChangeFeed({ url: options.eventsUrl, getToken: options.getToken ?? (() => null) });
+    let connections = 0;
     subscriptions.push(
       feed.notices$.subscribe((notice) => {
         if (notice.resource === 'users' && notice.id === options.userId) {
           options.onOwnUserChange?.();
+          void access.check();
         }
         for (const group of PULL_GROUPS) {
           for (const r of group)
             if (r.feed.includes(notice.resource)) streams.get(r.collection)?.next('RESYNC');
         }
       }),
-      feed.connected$.subscribe(() => streams.forEach((s) => s.next('RESYNC'))),
+      feed.connected$.subscribe(() => {
+        streams.forEach((s) => s.next('RESYNC'));
+        // A role may have changed while the stream was down (the first check follows the
+        // initial sync).
+        if (connections++ > 0) void access.check();
+      }),
       feed.refused$.subscribe(() => streams.forEach((s) => s.next('RESYNC'))),
     );
   }

@@ -100,8 +100,11 @@ export function createRoleService(db: Db) {
         return await db.transaction(async (tx) => {
           const row = await updateVersioned(tx, roles, target, input);
           await publishChange(tx, roleChange(row));
-          // A rename reaches the holders through the foreign key's ON UPDATE CASCADE.
-          if (row.name !== current.name) await publishHolders(tx, caller.organizationId, row.name);
+          // A rename reaches the holders through the foreign key's ON UPDATE CASCADE. New
+          // permissions change what the holders' streams and pulls may show (issue 15): their
+          // own record's notice makes their devices re-read it.
+          if (row.name !== current.name || !samePermissions(row.permissions, current.permissions))
+            await publishHolders(tx, caller.organizationId, row.name);
           return roleView(row);
         });
       } catch (error) {
@@ -132,3 +135,6 @@ async function publishHolders(tx: Db, organizationId: string, role: string) {
     await publishChange(tx, changeOf('users', holder, { permissions: STAFF_PERMISSIONS }));
   }
 }
+
+const samePermissions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));

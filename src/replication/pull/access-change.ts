@@ -1,0 +1,42 @@
+import type { ApiClient } from '../../api/api.types';
+import { fetchMe } from '../../api/auth.api';
+import type { AppDatabase } from '../../collections/app-database';
+import { accessKeyOf, readPullAccess, writePullAccess } from '../../collections/config/pull-access';
+
+export interface AccessWatch {
+  /** Re-reads the user's permissions; resolves once any re-read they call for is done. */
+  check(): Promise<void>;
+}
+
+/**
+ * Issue 15: what the server lets a user read follows their permissions, and a checkpoint pull
+ * never sends a row that did not change, so a record a new role shows would never arrive and one
+ * it hides would stay. The permissions are read from `/me` when the pull starts and whenever the
+ * user's own record changes or the change feed reconnects (a role changed while this device was
+ * away); when they differ from those the data was pulled under, `repullAll` reads every resource
+ * again, and only then are the new ones recorded, so an interrupted re-read runs again.
+ * Checks run one at a time.
+ */
+export function watchAccess(
+  db: AppDatabase,
+  api: ApiClient,
+  repullAll: () => Promise<void>,
+): AccessWatch {
+  let chain: Promise<void> = Promise.resolve();
+  const once = async () => {
+    if (db.closed) return;
+    const me = await fetchMe(api);
+    if (me.status === 'error' || db.closed) return;
+    const key = accessKeyOf(me.data.permissions ?? []);
+    const recorded = await readPullAccess(db);
+    if (recorded === key) return;
+    if (recorded !== null) await repullAll();
+    await writePullAccess(db, key);
+  };
+  return {
+    check() {
+      chain = chain.then(once).catch(() => undefined);
+      return chain;
+    },
+  };
+}
