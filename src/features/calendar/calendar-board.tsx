@@ -32,6 +32,14 @@ export interface CalendarBoardProps {
   onDatesSet: (view: { type: string; title: string }) => void;
 }
 
+// The week and day grids scroll inside the board; a keyboard user must be able to reach that
+// scroller to scroll it (WCAG 2.1.1, axe: scrollable-region-focusable) when no event is in view.
+function focusableScrollers(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLElement>('.fc-scroller-liquid-absolute').forEach((scroller) => {
+    scroller.tabIndex = 0;
+  });
+}
+
 export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
   const { workingTime } = props;
   const box = useRef<HTMLDivElement>(null);
@@ -89,7 +97,10 @@ export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
         }}
         eventDrop={moved}
         eventResize={moved}
-        datesSet={(info) => props.onDatesSet({ type: info.view.type, title: info.view.title })}
+        datesSet={(info) => {
+          focusableScrollers(box.current);
+          props.onDatesSet({ type: info.view.type, title: info.view.title });
+        }}
       />
     </Box>
   );
