@@ -36,7 +36,7 @@ export interface CalendarBoardProps {
 // scroller to scroll it (WCAG 2.1.1, axe: scrollable-region-focusable) when no event is in view.
 function focusableScrollers(root: HTMLElement | null) {
   root?.querySelectorAll<HTMLElement>('.fc-scroller-liquid-absolute').forEach((scroller) => {
-    scroller.tabIndex = 0;
+    if (scroller.tabIndex !== 0) scroller.tabIndex = 0;
   });
 }
 
@@ -50,7 +50,14 @@ export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
     if (!element) return;
     const observer = new ResizeObserver(() => calendarRef.current?.getApi().updateSize());
     observer.observe(element);
-    return () => observer.disconnect();
+    // FullCalendar builds its scrollers anew when the view changes.
+    focusableScrollers(element);
+    const built = new MutationObserver(() => focusableScrollers(element));
+    built.observe(element, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      built.disconnect();
+    };
   }, [calendarRef]);
   const moved = (info: EventDropArg | EventResizeDoneArg) => {
     const { event, oldEvent } = info;
@@ -97,10 +104,7 @@ export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
         }}
         eventDrop={moved}
         eventResize={moved}
-        datesSet={(info) => {
-          focusableScrollers(box.current);
-          props.onDatesSet({ type: info.view.type, title: info.view.title });
-        }}
+        datesSet={(info) => props.onDatesSet({ type: info.view.type, title: info.view.title })}
       />
     </Box>
   );

@@ -38,7 +38,8 @@ export function ClaimsByStatusWidget({ data, range, reports }: WidgetProps) {
         )
       }
     >
-      <div aria-hidden="true">
+      {/* inert: the chart is for the eye; its table below is what a keyboard or screen reader uses. */}
+      <div aria-hidden="true" inert>
         <BarChart
           h={Math.max(160, rows.length * 30 + 30)}
           data={rows}

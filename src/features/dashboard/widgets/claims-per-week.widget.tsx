@@ -40,7 +40,8 @@ export function ClaimsPerWeekWidget({ data, range, reports }: WidgetProps) {
         )
       }
     >
-      <div aria-hidden="true">
+      {/* inert: the chart is for the eye; its table below is what a keyboard or screen reader uses. */}
+      <div aria-hidden="true" inert>
         <LineChart
           h={240}
           data={chart}
