@@ -54,7 +54,7 @@ export function AttachmentPicker({ files, limits, onChange }: AttachmentPickerPr
         ))}
       </Group>
       {refusal && (
-        <Text id={messageId} size="xs" c="red" role="alert">
+        <Text id={messageId} size="xs" c="var(--app-danger-text)" role="alert">
           {refusal}
         </Text>
       )}

@@ -85,7 +85,7 @@ export function NoteComposer(props: NoteComposerProps) {
         <AttachmentPicker key={sent} files={files} limits={attachmentLimits} onChange={setFiles} />
       )}
       {error && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="var(--app-danger-text)" role="alert">
           {error}
         </Text>
       )}
