@@ -104,7 +104,8 @@ for (const { role, email } of [
   { role: 'Adjuster (User)', email: 'adjuster@example.com' },
 ]) {
   test(`every route passes axe as ${role}, light and dark`, async ({ page, loginPage }) => {
-    test.setTimeout(240_000);
+    // About 70 axe runs: a few minutes on a loaded 2-core machine.
+    test.setTimeout(480_000);
     const findings: Finding[] = [];
     await loginPage.goto();
     // The login page once: the one public page a user meets.
