@@ -65,7 +65,11 @@ export function AppearanceRoute() {
           <Stack gap={6}>
             <Text fw={600}>Brand colours</Text>
             <Group gap="sm">
-              <ColorSwatch color={organization.primaryColor} role="img" aria-label="Primary colour" />
+              <ColorSwatch
+                color={organization.primaryColor}
+                role="img"
+                aria-label="Primary colour"
+              />
               <ColorSwatch
                 color={organization.secondaryColor}
                 role="img"
