@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useSession } from '../shared/services/services.context';
 import { usePermissions } from '../shared/services/use-permissions';
+import { PageHeader } from '../shared/ui/page-header';
 import { StatePanel } from '../shared/ui/state-panel';
 import { mayOpen, routeEntry, routePath, type RouteId } from '../shared/routes/route-table';
 
@@ -38,13 +39,17 @@ export function PublicOnly() {
 /** A route of the table that names a permission: without it, say so inside the shell. */
 export function RequirePermission({ id }: { id: RouteId }) {
   if (mayOpen(id, usePermissions())) return <Outlet />;
+  // The page keeps its heading, so a screen reader user knows where the refusal is.
   return (
-    <StatePanel
-      state={{
-        kind: 'empty',
-        title: `You do not have access to ${routeEntry(id).permission?.area ?? 'this page'}`,
-        description: 'Your role does not include it. Ask an administrator of your organization.',
-      }}
-    />
+    <>
+      <PageHeader title={routeEntry(id).title} />
+      <StatePanel
+        state={{
+          kind: 'empty',
+          title: `You do not have access to ${routeEntry(id).permission?.area ?? 'this page'}`,
+          description: 'Your role does not include it. Ask an administrator of your organization.',
+        }}
+      />
+    </>
   );
 }

@@ -25,6 +25,8 @@ const screens: Record<RouteId, Screen> = {
   claims: () => import('../features/claims/list/claims.route').then((m) => m.ClaimsRoute),
   claimDetails: () =>
     import('../features/claims/details/claim-details.route').then((m) => m.ClaimDetailsRoute),
+  claimPrint: () =>
+    import('../features/claims/print/claim-print.route').then((m) => m.ClaimPrintRoute),
   tasks: () => import('../features/tasks/tasks.route').then((m) => m.TasksRoute),
   calendar: () => import('../features/calendar/calendar.route').then((m) => m.CalendarRoute),
   documents: () => import('../features/documents/documents.route').then((m) => m.DocumentsRoute),

@@ -65,14 +65,27 @@ export function AppearanceRoute() {
           <Stack gap={6}>
             <Text fw={600}>Brand colours</Text>
             <Group gap="sm">
-              <ColorSwatch color={organization.primaryColor} aria-label="Primary colour" />
-              <ColorSwatch color={organization.secondaryColor} aria-label="Secondary colour" />
+              <ColorSwatch
+                color={organization.primaryColor}
+                role="img"
+                aria-label="Primary colour"
+              />
+              <ColorSwatch
+                color={organization.secondaryColor}
+                role="img"
+                aria-label="Secondary colour"
+              />
               <Text size="sm" c="dimmed">
                 Set for the whole organization
                 {mayOpen('organizationSettings', permissions) && (
                   <>
                     {' in '}
-                    <Anchor component={Link} to={routePath('organizationSettings')} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={routePath('organizationSettings')}
+                      size="sm"
+                      underline="always"
+                    >
                       Organization settings
                     </Anchor>
                   </>

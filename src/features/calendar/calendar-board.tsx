@@ -32,6 +32,14 @@ export interface CalendarBoardProps {
   onDatesSet: (view: { type: string; title: string }) => void;
 }
 
+// The week and day grids scroll inside the board; a keyboard user must be able to reach that
+// scroller to scroll it (WCAG 2.1.1, axe: scrollable-region-focusable) when no event is in view.
+function focusableScrollers(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLElement>('.fc-scroller-liquid-absolute').forEach((scroller) => {
+    if (scroller.tabIndex !== 0) scroller.tabIndex = 0;
+  });
+}
+
 export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
   const { workingTime } = props;
   const box = useRef<HTMLDivElement>(null);
@@ -42,7 +50,14 @@ export function CalendarBoard({ calendarRef, ...props }: CalendarBoardProps) {
     if (!element) return;
     const observer = new ResizeObserver(() => calendarRef.current?.getApi().updateSize());
     observer.observe(element);
-    return () => observer.disconnect();
+    // FullCalendar builds its scrollers anew when the view changes.
+    focusableScrollers(element);
+    const built = new MutationObserver(() => focusableScrollers(element));
+    built.observe(element, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      built.disconnect();
+    };
   }, [calendarRef]);
   const moved = (info: EventDropArg | EventResizeDoneArg) => {
     const { event, oldEvent } = info;

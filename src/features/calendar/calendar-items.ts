@@ -49,10 +49,12 @@ export function personColour(userId: string | null | undefined): string {
   return PALETTE[hash % PALETTE.length]!;
 }
 
+// The colour's light tint with its text colour (4.5:1 in both schemes, colour-scheme.css): white
+// on a filled teal, yellow or orange is not readable. The border keeps the full colour.
 const colours = (name: string) => ({
-  backgroundColor: `var(--mantine-color-${name}-filled)`,
+  backgroundColor: `var(--mantine-color-${name}-light)`,
   borderColor: `var(--mantine-color-${name}-filled)`,
-  textColor: 'var(--mantine-color-white)',
+  textColor: `var(--mantine-color-${name}-light-color)`,
 });
 
 export type ColourBy = 'kind' | 'person';

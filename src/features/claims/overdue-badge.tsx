@@ -11,6 +11,9 @@ export function OverdueBadge({ dueAt, compact = false }: { dueAt: Date; compact?
       variant="light"
       radius="sm"
       tt="none"
+      // A badge is a plain element, which may not carry a name: as an image it may (and its words
+      // are read once, with the date).
+      role="img"
       aria-label={label}
       title={label}
       leftSection={<IconAlarm size={12} stroke={2} aria-hidden />}

@@ -108,7 +108,7 @@ export function ClientForm(props: ClientFormProps) {
     >
       <Stack gap="md">
         {errorCount > 0 && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="var(--app-danger-text)" role="alert">
             {errorCount === 1
               ? 'One field needs attention.'
               : `${errorCount} fields need attention.`}

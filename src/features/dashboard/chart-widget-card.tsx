@@ -31,7 +31,10 @@ export function ChartWidgetCard<T>(
         )
       }
     >
-      <div aria-hidden="true">{chart}</div>
+      {/* inert: the chart is for the eye; its table below is what a keyboard or screen reader uses. */}
+      <div aria-hidden="true" inert>
+        {chart}
+      </div>
       <ChartTable
         caption={card.title}
         headers={columns.map((column) => column.header)}

@@ -46,7 +46,7 @@ export function RoleHeading({ column, onRename, onDelete, actionsOnly }: RoleHea
           <ActionIcon
             variant="subtle"
             color="gray"
-            size="sm"
+            size="md"
             aria-label={`Rename ${role.name}`}
             onClick={onRename}
           >
@@ -55,7 +55,7 @@ export function RoleHeading({ column, onRename, onDelete, actionsOnly }: RoleHea
           <ActionIcon
             variant="subtle"
             color="red"
-            size="sm"
+            size="md"
             aria-label={`Delete ${role.name}`}
             onClick={onDelete}
           >

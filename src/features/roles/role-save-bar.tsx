@@ -27,7 +27,7 @@ export function RoleSaveBar(props: {
         </Group>
       )}
       {column.error && (
-        <Text size="xs" c="red" role="alert" mt={4}>
+        <Text size="xs" c="var(--app-danger-text)" role="alert" mt={4}>
           {column.error}
         </Text>
       )}

@@ -1,4 +1,5 @@
 import { ColorInput, NumberInput, Paper, Stack, Switch } from '@mantine/core';
+import { EYE_DROPPER_BUTTON_PROPS } from '../../shared/ui/color-input-props';
 import { useState } from 'react';
 import { isHexColour } from '../../domain/settings.schema';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -30,6 +31,7 @@ export function SettingsTestRoute() {
             error={wholeMinutes ? undefined : 'Enter whole minutes, 1 or more'}
           />
           <ColorInput
+            eyeDropperButtonProps={EYE_DROPPER_BUTTON_PROPS}
             label="Colour"
             value={colour}
             onChange={setColour}

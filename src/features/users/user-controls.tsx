@@ -77,7 +77,7 @@ export function ActivityControl(props: UserControlsProps) {
         button
       )}
       {errors?.activity && (
-        <Text size="xs" c="red" role="alert" maw={260}>
+        <Text size="xs" c="var(--app-danger-text)" role="alert" maw={260}>
           {errors.activity}
         </Text>
       )}

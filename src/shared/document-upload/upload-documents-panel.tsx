@@ -171,7 +171,7 @@ function UploadRowItem({
         />
       )}
       {message && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="var(--app-danger-text)" role="alert">
           {message}
         </Text>
       )}

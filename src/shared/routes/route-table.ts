@@ -52,6 +52,7 @@ export type RouteId =
   | 'dashboard'
   | 'claims'
   | 'claimDetails'
+  | 'claimPrint'
   | 'tasks'
   | 'calendar'
   | 'documents'
@@ -157,6 +158,8 @@ export const ROUTES = {
     access: 'session',
     contextBar: [{ kind: 'recent', label: 'Recent' }],
   },
+  // The claim's print sheet (issue 16), opened from the claim's Print action.
+  claimPrint: { path: '/claims/:id/print', title: 'Print claim', access: 'session' },
   tasks: {
     path: '/tasks',
     title: 'Tasks',

@@ -6,7 +6,7 @@ export function NotFound({ homeTo, homeLabel }: { homeTo: string; homeLabel: str
   return (
     <Center mih="60vh">
       <Stack align="center" gap="sm" maw={420}>
-        <Text fz={64} fw={800} c="brand.1" lh={1}>
+        <Text fz={64} fw={800} c="brand" lh={1}>
           404
         </Text>
         <Title order={1} fz={24} ta="center">

@@ -71,7 +71,11 @@ export function OverdueClaimsList(props: { claims: readonly OverdueClaim[]; now:
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Text size="xs" c="red.7" title={dayjs(claim.dueAt).format('MMM D, YYYY h:mm A')}>
+            <Text
+              size="xs"
+              c="var(--app-danger-text)"
+              title={dayjs(claim.dueAt).format('MMM D, YYYY h:mm A')}
+            >
               {claim.status} · due {relativeDue({ dueAt: claim.dueAt.toISOString() }, now)}
             </Text>
             <Text size="xs" c="dimmed" visibleFrom="sm">

@@ -129,8 +129,8 @@ describe('scope filter', () => {
   it('mine: what the user made or attends, and their tasks, coloured by kind', () => {
     const items = calendarItems({ events, tasks }, me, { scope: 'mine', person: null });
     expect(ids(items)).toEqual(['mine', 'attending', 'my-task']);
-    expect(items[0]!.backgroundColor).toBe('var(--mantine-color-blue-filled)');
-    expect(items[2]!.backgroundColor).toBe('var(--mantine-color-teal-filled)');
+    expect(items[0]!.backgroundColor).toBe('var(--mantine-color-blue-light)');
+    expect(items[2]!.backgroundColor).toBe('var(--mantine-color-teal-light)');
   });
 
   it('team: everything, or one person’s, coloured by person', () => {
@@ -139,7 +139,7 @@ describe('scope filter', () => {
     );
     const theirs = calendarItems({ events, tasks }, me, { scope: 'team', person: 'u-x' });
     expect(ids(theirs)).toEqual(['attending', 'theirs', 'their-task']);
-    expect(theirs[0]!.backgroundColor).toBe(`var(--mantine-color-${personColour('u-x')}-filled)`);
+    expect(theirs[0]!.backgroundColor).toBe(`var(--mantine-color-${personColour('u-x')}-light)`);
   });
 
   it('gives a person the same colour every time', () => {

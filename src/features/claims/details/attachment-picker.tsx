@@ -61,7 +61,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
         ))}
       </Group>
       {refusal && (
-        <Text id={messageId} size="xs" c="red" role="alert">
+        <Text id={messageId} size="xs" c="var(--app-danger-text)" role="alert">
           {refusal}
         </Text>
       )}

@@ -1,5 +1,7 @@
 import { Button, Grid, Stack } from '@mantine/core';
-import { IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { routePath } from '../../../shared/routes/route-table';
 import { useMemo, useState } from 'react';
 import { AutoNotesTimeline } from './auto-notes-timeline';
 import { ClaimDocumentsList } from './claim-documents-list';
@@ -89,6 +91,15 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
                 Retry sync
               </Button>
             )}
+            <Button
+              component={Link}
+              to={routePath('claimPrint', { id: claim.id })}
+              variant="default"
+              size="sm"
+              leftSection={<IconPrinter size={14} />}
+            >
+              Print
+            </Button>
             {!readOnly && (
               <Button
                 variant="default"

@@ -58,7 +58,11 @@ export function ClaimTasksList(props: ClaimTasksListProps) {
                   <Text size="sm" truncate td={task.status === 'done' ? 'line-through' : undefined}>
                     {task.title}
                   </Text>
-                  <Text size="xs" c={isTaskOverdue(task, new Date()) ? 'red.7' : 'dimmed'} truncate>
+                  <Text
+                    size="xs"
+                    c={isTaskOverdue(task, new Date()) ? 'var(--app-danger-text)' : 'dimmed'}
+                    truncate
+                  >
                     {[
                       task.assignedTo && assigneeName(task.assignedTo),
                       dueLabel(task) && `Due ${dueLabel(task)}`,

@@ -93,7 +93,7 @@ export function NoteComposer(props: NoteComposerProps) {
         />
       )}
       {error && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="var(--app-danger-text)" role="alert">
           {error}
         </Text>
       )}

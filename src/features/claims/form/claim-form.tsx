@@ -59,7 +59,7 @@ export function ClaimForm(props: ClaimFormProps) {
       <Stack gap="md">
         <SaveError subject="claim" error={submitError} />
         {errorCount > 0 && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="var(--app-danger-text)" role="alert">
             {errorCount === 1
               ? 'One field needs attention.'
               : `${errorCount} fields need attention.`}

@@ -17,7 +17,7 @@ export function KeptClaimsHint({ limit, shown, settingsHref }: KeptClaimsHintPro
     <Text size="xs" c="dimmed" mb="xs" role="note">
       This device keeps the {limit} claims you opened most recently (and every claim with unsynced
       changes); claims you open are added, per your organization's offline settings.{' '}
-      <Anchor href={settingsHref} size="xs">
+      <Anchor href={settingsHref} size="xs" underline="always">
         Offline settings
       </Anchor>
     </Text>

@@ -107,7 +107,7 @@ export function ClientFieldRow(props: ClientFieldRowProps) {
       </Group>
       {refusal && (
         <Group gap="xs" wrap="nowrap" role="alert">
-          <Text size="xs" c="red" style={{ flex: 1 }}>
+          <Text size="xs" c="var(--app-danger-text)" style={{ flex: 1 }}>
             {refusal}
           </Text>
           {!field.hidden && (

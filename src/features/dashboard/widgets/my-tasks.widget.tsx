@@ -15,7 +15,7 @@ function TaskRow({ task, now, late }: { task: TaskDocType; now: Date; late: bool
       <Anchor component={Link} to={taskLink(task.id)} size="sm" truncate>
         {task.title}
       </Anchor>
-      <Text size="xs" c={late ? 'red.7' : 'dimmed'} style={{ flexShrink: 0 }}>
+      <Text size="xs" c={late ? 'var(--app-danger-text)' : 'dimmed'} style={{ flexShrink: 0 }}>
         {relativeDue(task, now)}
       </Text>
     </Group>

@@ -14,7 +14,7 @@ function Fact({ label, value, alert }: { label: string; value: string; alert?: b
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="lg" fw={600} c={alert ? 'red.7' : undefined} data-fact={label}>
+      <Text size="lg" fw={600} c={alert ? 'var(--app-danger-text)' : undefined} data-fact={label}>
         {value}
       </Text>
     </Stack>

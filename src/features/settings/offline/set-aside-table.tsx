@@ -44,7 +44,7 @@ export function SetAsideTable({ records }: { records: SetAsideRecord[] }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs" c="red">
+                      <Text size="xs" c="var(--app-danger-text)">
                         {record.reason}
                       </Text>
                     </Table.Td>

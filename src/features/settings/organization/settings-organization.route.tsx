@@ -1,4 +1,5 @@
 import { SettingsPage } from '../form/settings-page';
+import { EYE_DROPPER_BUTTON_PROPS } from '../../../shared/ui/color-input-props';
 import { ColorInput, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { SettingsFormFrame } from '../form/settings-form-frame';
 import { useSettingsGroupForm } from '../form/use-settings-group-form';
@@ -49,6 +50,7 @@ export function SettingsOrganizationRoute() {
         </Title>
         <Group grow align="flex-start" wrap="wrap">
           <ColorInput
+            eyeDropperButtonProps={EYE_DROPPER_BUTTON_PROPS}
             label="Primary colour"
             description="Buttons, links and highlights."
             format="hex"
@@ -59,6 +61,7 @@ export function SettingsOrganizationRoute() {
             onChange={(primaryColor) => update({ primaryColor })}
           />
           <ColorInput
+            eyeDropperButtonProps={EYE_DROPPER_BUTTON_PROPS}
             label="Secondary colour"
             description="Accents such as the product mark."
             format="hex"

@@ -29,7 +29,8 @@ export function SideNav(props: SideNavProps) {
               aria-label={collapsed ? label : undefined}
               leftSection={<Icon size={20} stroke={1.6} />}
               variant="light"
-              styles={{ root: { borderRadius: 8, marginBottom: 2, minHeight: 40 } }}
+              // 44 px: a touch target on a phone or tablet (WCAG 2.5.5).
+              styles={{ root: { borderRadius: 8, marginBottom: 2, minHeight: 44 } }}
             />
           </Tooltip>
         ))}

@@ -42,7 +42,7 @@ export function SyncQueuePanel(props: SyncQueuePanelProps) {
           {syncing ? 'Syncing…' : statusText}
         </Text>
         {lastError && (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="var(--app-danger-text)" role="alert">
             {lastError}
           </Text>
         )}
@@ -55,7 +55,7 @@ export function SyncQueuePanel(props: SyncQueuePanelProps) {
           </Text>
           {queue.failed > 0 && (
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" c="red.7">
+              <Text size="sm" c="var(--app-danger-text)">
                 {plural(queue.failed, 'failed', 'failed')}
               </Text>
               <Button

@@ -190,7 +190,6 @@ export function DocumentPreviewModal({
         },
         body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
       }}
-      aria-label="Document preview"
     >
       {doc ? (
         <PreviewContent key={doc.id} document={doc} {...rest} />

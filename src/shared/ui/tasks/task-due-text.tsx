@@ -24,14 +24,14 @@ export function TaskDueText({ task, now }: { task: TaskDue; now: Date }) {
     <Text
       component="span"
       fz={12}
-      c={overdue ? 'red.7' : undefined}
+      c={overdue ? 'var(--app-danger-text)' : undefined}
       fw={overdue ? 600 : 400}
       truncate
       title={`${overdue ? 'Overdue: ' : ''}due ${label} (${relative})`}
       data-overdue={overdue || undefined}
     >
       {label}
-      <Text component="span" fz={12} c={overdue ? 'red.7' : 'dimmed'} fw={400}>
+      <Text component="span" fz={12} c={overdue ? 'var(--app-danger-text)' : 'dimmed'} fw={400}>
         {' · '}
         {relative}
       </Text>

@@ -123,7 +123,14 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           </Box>
         </Box>
         {body ? (
-          <StatePanel state={body} minHeight={240} />
+          // A table holds rows only: the loading or empty panel sits in one full-width cell.
+          <Box role="rowgroup">
+            <Box role="row">
+              <Box role="cell">
+                <StatePanel state={body} minHeight={240} />
+              </Box>
+            </Box>
+          </Box>
         ) : (
           <Box
             role="rowgroup"
