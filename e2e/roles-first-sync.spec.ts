@@ -17,7 +17,7 @@ for (const { email, claims } of EXTERNAL) {
     await loginPage.goto();
     await loginPage.login(email);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 30_000 });
     await page.goto('/claims');
     await expect(claimsList.count()).toHaveText(`${claims} claims`);
   });

@@ -53,7 +53,7 @@ async function logIn(page: Page, loginPage: LoginPage, email: string) {
   await loginPage.goto();
   await loginPage.login(email);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 30_000 });
 }
 
 const noAccess = (page: Page, area: string) =>
