@@ -12,6 +12,7 @@ import { openChangeFeed, type ChangeFeed } from './change-feed';
 import { watchDroppedPulls, type DroppedPulls } from './dropped-pulls';
 import { PendingPatches } from './pending-patches';
 import { watchAccess } from './access-change';
+import { watchClaimAccess } from './claim-access';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
 import { rebasePulled } from './rebase-pulled';
@@ -57,6 +58,8 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   const received$ = new Subject<CollectionName>();
   const dropped: DroppedPulls[] = [];
   let feed: ChangeFeed | null = null;
+  let synced = false;
+  const claimAccess = watchClaimAccess(db, api, pending, () => synced);
 
   function replicate(resource: PullResource) {
     const collection = db.collections[resource.collection];
@@ -75,8 +78,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         handler: handler as never,
         batchSize: 500,
         stream$,
-        modifier: (doc: PulledDoc) => {
+        modifier: async (doc: PulledDoc) => {
           watcher?.pulled(doc);
+          if (resource.collection === 'claims') await claimAccess.pulled(doc);
           return rebasePulled(doc, pending);
         },
       },
@@ -94,6 +98,8 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         .subscribe((name) => received$.next(name)),
     );
     if (resource.collection === 'notes') subscriptions.push(reconcileShownNotes(db, state));
+    if (resource.collection === 'claims')
+      subscriptions.push(state.received$.subscribe((doc) => claimAccess.stored(doc as never)));
     return state;
   }
 
@@ -141,6 +147,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
       await Promise.all(started.map((s) => s.awaitInitialReplication()));
       group.forEach((r) => progress.update(r.collection, { done: true }));
     }
+    synced = true;
   })();
 
   void initialSync.then(() => access.check()).catch(() => undefined);
@@ -154,6 +161,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
           options.onOwnUserChange?.();
           void access.check();
         }
+        if (notice.resource === 'claim_access') void claimAccess.recheck(notice.id);
         for (const group of PULL_GROUPS) {
           for (const r of group)
             if (r.feed.includes(notice.resource)) streams.get(r.collection)?.next('RESYNC');
