@@ -28,7 +28,8 @@ export interface ClaimAccess {
  * stream carries a `claim_access` notice (server/routes/api/claims/claim.service.ts); the claim
  * is then read again, and when the server no longer shows it (403/404) it leaves the device
  * with its records, except those `keptOnDevice` (queued changes, temp ids, version 0).
- * Nothing happens before `live` (the initial pull brings every claim and its records anyway).
+ * Nothing is restored while not `live` (a device's first pull brings every claim and its records
+ * anyway).
  * Work runs one claim at a time.
  */
 export function watchClaimAccess(

@@ -2,6 +2,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { firstValueFrom, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { readPullAccess } from '../../collections/config/pull-access';
 import { noteSetAside } from '../../collections/config/set-aside';
 import {
   pulledRedirects,
@@ -58,8 +59,11 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   const received$ = new Subject<CollectionName>();
   const dropped: DroppedPulls[] = [];
   let feed: ChangeFeed | null = null;
-  let synced = false;
-  const claimAccess = watchClaimAccess(db, api, pending, () => synced);
+  // Claims pulled by a device's first sync come with all their records anyway; a device that
+  // synced before (its permissions are recorded) restores the claims it newly sees, also while
+  // it catches up after a time closed.
+  let resumed = false;
+  const claimAccess = watchClaimAccess(db, api, pending, () => resumed);
 
   function replicate(resource: PullResource) {
     const collection = db.collections[resource.collection];
@@ -142,12 +146,13 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
 
   const initialSync = (async () => {
     await pending.ready;
+    resumed = (await readPullAccess(db)) !== null;
     for (const group of PULL_GROUPS) {
       const started = group.map(replicate).filter((s) => s !== null);
       await Promise.all(started.map((s) => s.awaitInitialReplication()));
       group.forEach((r) => progress.update(r.collection, { done: true }));
     }
-    synced = true;
+    resumed = true;
   })();
 
   void initialSync.then(() => access.check()).catch(() => undefined);

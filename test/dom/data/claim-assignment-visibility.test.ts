@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import { changeClaimStatus } from '../../../src/collections/claims/claims.mutations';
+import { readPullAccess } from '../../../src/collections/config/pull-access';
 import { unfinishedOperationsQuery } from '../../../src/collections/sync-queue/sync-queue.queries';
 import { removeDatabase } from '../../../src/db/current-database';
 import { fullName } from '../../../src/domain/person-name';
@@ -20,6 +21,7 @@ let db: AppDatabase;
 let pull: Pull;
 let orgId: string;
 let claimId: string;
+let closedClaimId: string;
 
 beforeAll(async () => {
   server = await startRealServer();
@@ -39,13 +41,13 @@ beforeAll(async () => {
   const held = new Set((await db.claims.find().exec()).map((c) => c.id));
   const notes = await serverList(owner.api, orgId, 'notes');
   const claims = await serverList(owner.api, orgId, 'claims');
-  const chosen = claims.find(
-    (c) =>
-      !held.has(String(c.id)) &&
-      notes.filter((n) => n.claimId === c.id).length >= 2,
+  const chosen = claims.filter(
+    (c) => !held.has(String(c.id)) && notes.filter((n) => n.claimId === c.id).length >= 2,
   );
-  if (!chosen) throw new Error('no claim with notes outside the vendor’s');
-  claimId = String(chosen.id);
+  if (chosen.length < 2) throw new Error('no claims with notes outside the vendor’s');
+  [claimId, closedClaimId] = chosen.map((c) => String(c.id));
+  // The device has synced before (its permissions are recorded).
+  await waitFor(() => readPullAccess(db));
 }, 60_000);
 
 afterAll(async () => {
@@ -54,15 +56,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-const assign = async (userId: string) => {
-  const result = await owner.api.put(`/claims/${claimId}`, { assignedTo: userId });
+const assign = async (userId: string, id = claimId) => {
+  const result = await owner.api.put(`/claims/${id}`, { assignedTo: userId });
   if (result.status === 'error') throw new Error(result.message);
 };
-const localNotes = async () =>
-  (await db.notes.find({ selector: { claimId } }).exec()).map((n) => n.id).sort();
-const vendorNotes = async () =>
+const localNotes = async (id = claimId) =>
+  (await db.notes.find({ selector: { claimId: id } }).exec()).map((n) => n.id).sort();
+const vendorNotes = async (id = claimId) =>
   (await serverList(vendor.api, orgId, 'notes'))
-    .filter((n) => n.claimId === claimId)
+    .filter((n) => n.claimId === id)
     .map((n) => String(n.id))
     .sort();
 
@@ -97,4 +99,14 @@ it('keeps a claim with a queued change when it is taken off the user', async () 
   await waitFor(async () => (await localNotes()).join() === ownNote.join(), 15_000);
   expect((await db.claims.findOne(claimId).exec())?.status).toBe(status);
   expect(await unfinishedOperationsQuery(db.sync_queue).exec()).toHaveLength(1);
+}, 60_000);
+
+it('brings the notes of a claim assigned while the app was closed', async () => {
+  await pull.stop();
+  await assign(vendor.user.id, closedClaimId);
+  pull = startPull(db, vendor.api, { organizationId: orgId, retryMs: 200 });
+  await pull.initialSync;
+  const shown = await vendorNotes(closedClaimId);
+  expect(shown.length).toBeGreaterThan(0);
+  await waitFor(async () => (await localNotes(closedClaimId)).join() === shown.join(), 15_000);
 }, 60_000);
