@@ -44,8 +44,9 @@ beforeAll(async () => {
   const chosen = claims.filter(
     (c) => !held.has(String(c.id)) && notes.filter((n) => n.claimId === c.id).length >= 2,
   );
-  if (chosen.length < 2) throw new Error('no claims with notes outside the vendor’s');
-  [claimId, closedClaimId] = chosen.map((c) => String(c.id));
+  if (!chosen[0] || !chosen[1]) throw new Error('no claims with notes outside the vendor’s');
+  claimId = String(chosen[0].id);
+  closedClaimId = String(chosen[1].id);
   // The device has synced before (its permissions are recorded).
   await waitFor(() => readPullAccess(db));
 }, 60_000);
