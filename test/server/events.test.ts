@@ -75,6 +75,27 @@ describe.each(databaseTargets())('change feed on $name', (target) => {
     await ownerStream.waitFor((e) => e.id === hidden.id && e.version === 2);
   });
 
+  it('tells a former assignee, and only them, that a claim left them', async () => {
+    const [vendor] = await sessionsFor(ctx.app, ['vendor'] as const);
+    const stream = await open(vendor);
+    const ownerStream = streams[0]!;
+    const claim = await createClaim(ctx.app, owner);
+    const assign = (userId: string) =>
+      call(ctx.app, owner, 'PUT', `/api/claims/${claim.id}`, { assigned_to: userId });
+    expect((await assign(vendor.userId)).statusCode).toBe(200);
+    await stream.waitFor((e) => e.resource === 'claims' && e.id === claim.id && e.version === 2);
+    expect((await assign(owner.userId)).statusCode).toBe(200);
+    const notice = await stream.waitFor((e) => e.resource === 'claim_access');
+    expect(notice).toMatchObject({ id: claim.id, version: 3, deleted: false });
+    // The claim's own notice at version 3 is not theirs any more.
+    expect(stream.events.filter((e) => e.id === claim.id).map((e) => e.version)).toEqual([2, 3]);
+    expect(stream.events.find((e) => e.resource === 'claims' && e.version === 3)).toBeUndefined();
+    await call(ctx.app, owner, 'PUT', `/api/claims/${claim.id}`, { city: 'Later' });
+    await ownerStream.waitFor((e) => e.id === claim.id && e.version === 4);
+    expect(ownerStream.events.filter((e) => e.resource === 'claim_access')).toEqual([]);
+    expect(streams[1]!.events.filter((e) => e.resource === 'claim_access')).toEqual([]);
+  });
+
   it('opens with a stream ticket instead of the bearer token, and refuses bad credentials', async () => {
     const ticket = (await call(ctx.app, owner, 'POST', '/api/events/ticket')).json().data;
     expect(ticket.expires_in).toBe(60);

@@ -2,6 +2,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { firstValueFrom, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
+import { readPullAccess } from '../../collections/config/pull-access';
 import { noteSetAside } from '../../collections/config/set-aside';
 import {
   pulledRedirects,
@@ -12,6 +13,7 @@ import { openChangeFeed, type ChangeFeed } from './change-feed';
 import { watchDroppedPulls, type DroppedPulls } from './dropped-pulls';
 import { PendingPatches } from './pending-patches';
 import { watchAccess } from './access-change';
+import { watchClaimAccess } from './claim-access';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
 import { rebasePulled } from './rebase-pulled';
@@ -57,6 +59,11 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
   const received$ = new Subject<CollectionName>();
   const dropped: DroppedPulls[] = [];
   let feed: ChangeFeed | null = null;
+  // Claims pulled by a device's first sync come with all their records anyway; a device that
+  // synced before (its permissions are recorded) restores the claims it newly sees, also while
+  // it catches up after a time closed.
+  let resumed = false;
+  const claimAccess = watchClaimAccess(db, api, pending, () => resumed);
 
   function replicate(resource: PullResource) {
     const collection = db.collections[resource.collection];
@@ -75,8 +82,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         handler: handler as never,
         batchSize: 500,
         stream$,
-        modifier: (doc: PulledDoc) => {
+        modifier: async (doc: PulledDoc) => {
           watcher?.pulled(doc);
+          if (resource.collection === 'claims') await claimAccess.pulled(doc);
           return rebasePulled(doc, pending);
         },
       },
@@ -94,6 +102,8 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         .subscribe((name) => received$.next(name)),
     );
     if (resource.collection === 'notes') subscriptions.push(reconcileShownNotes(db, state));
+    if (resource.collection === 'claims')
+      subscriptions.push(state.received$.subscribe((doc) => claimAccess.stored(doc as never)));
     return state;
   }
 
@@ -136,11 +146,13 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
 
   const initialSync = (async () => {
     await pending.ready;
+    resumed = (await readPullAccess(db)) !== null;
     for (const group of PULL_GROUPS) {
       const started = group.map(replicate).filter((s) => s !== null);
       await Promise.all(started.map((s) => s.awaitInitialReplication()));
       group.forEach((r) => progress.update(r.collection, { done: true }));
     }
+    resumed = true;
   })();
 
   void initialSync.then(() => access.check()).catch(() => undefined);
@@ -154,6 +166,7 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
           options.onOwnUserChange?.();
           void access.check();
         }
+        if (notice.resource === 'claim_access') void claimAccess.recheck(notice.id);
         for (const group of PULL_GROUPS) {
           for (const r of group)
             if (r.feed.includes(notice.resource)) streams.get(r.collection)?.next('RESYNC');

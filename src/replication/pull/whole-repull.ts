@@ -1,5 +1,5 @@
 import type { RxCollection } from 'rxdb';
-import { isTempId } from '../../domain/temp-id';
+import { keptOnDevice } from './device-own';
 import type { PendingPatches } from './pending-patches';
 import type { PulledDoc, WireCheckpoint } from './pull-handlers';
 import { storePulledPage } from './store-pulled';
@@ -33,11 +33,10 @@ export async function repullWhole(
 ): Promise<{ stored: number; removed: number }> {
   // Only records held before the first page may be removed: one the replication stores meanwhile
   // came from a later change the walk may have passed.
-  // Records the server never acknowledged (version 0: an automatic note shown before its change
-  // is sent) are the device's own and stay.
-  const before = (await collection.find().exec())
-    .filter((doc) => Number(doc.get('version') ?? 0) > 0)
-    .map((doc) => doc.primary);
+  const before = (await collection.find().exec()).map((doc) => ({
+    id: doc.primary,
+    version: doc.get('version') as unknown,
+  }));
   const seen = new Set<string>();
   let stored = 0;
   let at: WireCheckpoint | undefined;
@@ -49,9 +48,9 @@ export async function repullWhole(
     if (sameCheckpoint(page.checkpoint, at)) break;
     at = page.checkpoint;
   }
-  const gone = before.filter(
-    (id) => !seen.has(id) && !setAside.has(id) && !isTempId(id) && !pending.has(id),
-  );
+  const gone = before
+    .filter((doc) => !seen.has(doc.id) && !setAside.has(doc.id) && !keptOnDevice(doc, pending))
+    .map((doc) => doc.id);
   if (gone.length > 0) await collection.bulkRemove(gone);
   return { stored, removed: gone.length };
 }

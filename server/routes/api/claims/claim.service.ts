@@ -47,6 +47,13 @@ export const CLAIM_NOT_FOUND = 'Claim not found';
 export const NO_CUSTOMER_ON_CREATE = 'Cannot create claim without at least one customer';
 
 const claimChange = (row: ClaimRow) => changeOf('claims', row, { claimId: row.id });
+/**
+ * Issue 15: the claim's own notice reaches only those who can see it now, so one who saw it as
+ * its assignee would never hear that it left them; this notice goes to them alone, and their
+ * device asks for the claim again (src/replication/pull/claim-access.ts).
+ */
+const formerAssigneeChange = (row: ClaimRow, userId: string) =>
+  changeOf('claim_access', row, { userId });
 // Automatic notes are internal: staff with full claim access only.
 const noteChange = (note: NoteRow) =>
   changeOf('notes', note, { claimId: note.claimId, permissions: CLAIM_FULL_READ });
@@ -246,6 +253,8 @@ export function updateClaim(
         ),
       );
     }
+    if (changed.includes('assignedTo') && current.assignedTo)
+      changes.push(formerAssigneeChange(row, current.assignedTo));
     await publishChanges(tx, changes);
     // A new assignee hears of the claim; its status then is part of what they are told.
     if (changed.includes('assignedTo')) await notifyClaimAssigned(tx, auth, row);
