@@ -55,11 +55,9 @@ async function timeKey(
     [list, expected],
   );
   await p.locator(input).press(key);
-  await p.waitForFunction(
-    () => (window as { __shownAt?: number }).__shownAt !== undefined,
-    null,
-    { timeout: 15_000 },
-  );
+  await p.waitForFunction(() => (window as { __shownAt?: number }).__shownAt !== undefined, null, {
+    timeout: 15_000,
+  });
   return p.evaluate(() => {
     const w = window as unknown as { __keyAt: number; __shownAt: number };
     return w.__shownAt - w.__keyAt;
@@ -112,11 +110,20 @@ await bench.run(async () => {
     page.getByText(`${seeded.toLocaleString('en-US')} claims`, { exact: true }),
   ).toBeVisible({ timeout: 600_000 });
   const syncMs = Date.now() - syncStarted;
-  // The palette's index is built the first time it opens: time that, then type.
+  // The palette's index is built the first time it opens: time until a claim number is found.
   const openedAt = Date.now();
   await page.keyboard.press('Control+K');
-  await expect(page.locator(`${RESULTS}[data-results-for=""]`)).toBeAttached({ timeout: 120_000 });
+  await page.locator(INPUT).fill('clm-b-0');
+  await expect(
+    page
+      .locator(RESULTS)
+      .getByText(/^CLM-B-0/)
+      .first(),
+  ).toBeVisible({
+    timeout: 120_000,
+  });
   const firstOpenMs = Date.now() - openedAt;
+  await page.locator(INPUT).fill('');
   const palette = await typeQueries(page, INPUT, RESULTS, async () => {
     await page.locator(INPUT).fill('');
     await expect(page.locator(`${RESULTS}[data-results-for=""]`)).toBeAttached();
@@ -143,14 +150,14 @@ await bench.run(async () => {
     },
     {
       id: 'command-palette/browser-first-open',
-      label: 'command palette: first Ctrl+K → index built, ready',
+      label: 'command palette: first Ctrl+K → claims searchable (index built)',
       unit: 'ms',
       samples: [firstOpenMs],
     },
   ]);
   return [
     `claims on the device: ${seeded} (login → all listed: ${syncMs} ms); load ${load}`,
-    `first Ctrl+K → palette ready (index built): ${firstOpenMs} ms`,
+    `first Ctrl+K → claims searchable (index built): ${firstOpenMs} ms`,
     `palette keystroke → results painted:        ${fmt(palette)}, p95 ${p95(palette).toFixed(0)} ms`,
     `plain baseline keystroke → rows painted:    ${fmt(plain)}, p95 ${p95(plain).toFixed(0)} ms`,
   ];
