@@ -34,6 +34,14 @@ export const BENCHMARKS: readonly BenchSpec[] = [
     needsBuild: false,
   },
   {
+    name: 'command-palette-browser',
+    kind: 'browser',
+    script: 'bench/command-palette/browser.ts',
+    args: { full: ['10000', '7'], quick: ['300', '3'] },
+    quick: false,
+    needsBuild: true,
+  },
+  {
     name: 'encryption',
     kind: 'browser',
     script: 'bench/encryption/run.ts',
