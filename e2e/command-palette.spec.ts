@@ -31,6 +31,9 @@ test('Ctrl+K finds a claim by its customer name, live, and opens it', async ({
 test('g then t opens the tasks, ? shows the shortcuts, and typing in a field fires nothing', async ({
   page,
 }) => {
+  // The shortcuts arrive with the signed-in shell's chunk, after the first screen; the header's
+  // Search button comes in the same chunk.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await page.keyboard.press('g');
   await page.keyboard.press('t');
   await expect(page).toHaveURL(/\/tasks$/);
