@@ -8,3 +8,8 @@ export function documentsOfClaimQuery(documents: DocumentsCollection, claimId: s
 export function allDocumentsQuery(documents: DocumentsCollection) {
   return documents.find({ sort: [{ createdAt: 'desc' }] });
 }
+
+/** The newest `limit` documents, the library's first page (an indexed read of a few records). */
+export function newestDocumentsQuery(documents: DocumentsCollection, limit: number) {
+  return documents.find({ sort: [{ createdAt: 'desc' }], limit });
+}
