@@ -1,0 +1,96 @@
+import { afterEach, expect, it } from 'vitest';
+import { AppDatabaseContext } from '../../../src/collections/database.context';
+import {
+  FIRST_DOCUMENTS_PAGE_SIZE,
+  useAllDocuments,
+  type AllDocuments,
+} from '../../../src/collections/documents/documents.hooks';
+import type { DocumentDocType } from '../../../src/collections/documents/documents.schema';
+import { removeDatabase } from '../../../src/db/current-database';
+import { newKey, openLocal } from '../data/support/local-db';
+import { renderUi, settle } from '../support/render';
+
+// Issue 14: the library paints the newest page and the count before the whole read is in; the
+// page is the top of the same list, and writes still reach it.
+afterEach(() => removeDatabase());
+
+const COUNT = 150;
+const stamp = (i: number) => new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString();
+
+function record(i: number, extra: Partial<DocumentDocType> = {}): DocumentDocType {
+  return {
+    id: `d-${String(i).padStart(3, '0')}`,
+    organization_id: 'org-1',
+    version: 1,
+    updatedAt: stamp(i),
+    name: `Photo ${i}.jpg`,
+    mimeType: 'image/jpeg',
+    size: 1000 + i,
+    claimId: 'c-1',
+    noteId: null,
+    isClientVisible: false,
+    uploadedBy: 'u-1',
+    // Shuffled, so the newest are not the last inserted.
+    createdAt: stamp((i * 37) % COUNT),
+    ...extra,
+  };
+}
+
+function Probe({ seen }: { seen: AllDocuments[] }) {
+  seen.push(useAllDocuments());
+  return null;
+}
+
+it('shows the newest page and the count, then every document in the same order, then follows writes', async () => {
+  const db = await openLocal('u-library', await newKey());
+  // Two field-photo originals: never listed (they travel with their copy).
+  await db.documents.bulkInsert([
+    ...Array.from({ length: COUNT }, (_, i) => record(i)),
+    record(900, { originalOf: 'd-000', createdAt: stamp(COUNT + 5) }),
+    record(901, { originalOf: 'd-001', createdAt: stamp(2) }),
+  ]);
+  const seen: AllDocuments[] = [];
+  renderUi(
+    <AppDatabaseContext.Provider value={db}>
+      <Probe seen={seen} />
+    </AppDatabaseContext.Provider>,
+  );
+  const full = await settle(() => {
+    const last = seen[seen.length - 1]!;
+    expect(last.loading).toBe(false);
+    return last.docs;
+  });
+
+  const expected = Array.from({ length: COUNT }, (_, i) => record(i)).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  expect(full.map((d) => d.id)).toEqual(expected.map((d) => d.id));
+  const early = seen.filter((s) => s.loading && s.firstPage !== null);
+  expect(early.length).toBeGreaterThan(0);
+  for (const { firstPage } of early) {
+    // The top of the full list (an original on the page is left out, as in the full list).
+    expect(firstPage!.docs.map((d) => d.id)).toEqual(
+      full.slice(0, FIRST_DOCUMENTS_PAGE_SIZE - 1).map((d) => d.id),
+    );
+    // The index count counts every record, the originals too.
+    expect(firstPage!.total).toBe(COUNT + 2);
+  }
+  expect(seen[seen.length - 1]!.firstPage).toBeNull();
+
+  // A new upload comes first; the other documents keep their objects (the search text cache).
+  await db.documents.insert(record(500, { createdAt: stamp(COUNT + 10) }));
+  const after = await settle(() => {
+    const docs = seen[seen.length - 1]!.docs;
+    expect(docs[0]?.id).toBe('d-500');
+    return docs;
+  });
+  expect(after).toHaveLength(COUNT + 1);
+  expect(after.slice(1).every((doc, i) => doc === full[i])).toBe(true);
+
+  // A rename reaches the list in place.
+  const renamed = full[5]!;
+  await db.documents.findOne(renamed.id).incrementalPatch({ name: 'Renamed.jpg' });
+  await settle(() =>
+    expect(seen[seen.length - 1]!.docs.find((d) => d.id === renamed.id)?.name).toBe('Renamed.jpg'),
+  );
+});
