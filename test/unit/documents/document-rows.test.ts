@@ -45,8 +45,6 @@ const lookups = {
 
 /** The rule as it was: one stable sort of every row. */
 function sortAll(rows: readonly DocumentRow[], field: string, direction: 'asc' | 'desc') {
-  const ref = sortDocumentRows([], { field, direction }); // same KEYS lookup, nothing to sort
-  expect(ref).toEqual([]);
   const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
   const keyOf: Record<string, (r: DocumentRow) => string | number> = {
     name: (r) => r.doc.name,
