@@ -10,6 +10,7 @@ import {
   allDocumentsQuery,
   documentsOfClaimQuery,
   newestDocumentsQuery,
+  newestPageStart,
 } from './documents.queries';
 import type { DocumentDocType } from './documents.schema';
 
@@ -74,6 +75,23 @@ export function documentsRead(
   return { docs, storedIds };
 }
 
+/** newestPageStart for the open database; undefined while it is being found. */
+function useNewestPageStart(db: AppDatabase | null): string | null | undefined {
+  const [found, setFound] = useState<{ db: AppDatabase; since: string | null } | null>(null);
+  useEffect(() => {
+    if (!db) return;
+    let live = true;
+    newestPageStart(db.documents, FIRST_DOCUMENTS_PAGE_SIZE).then(
+      (since) => live && setFound({ db, since }),
+      () => live && setFound({ db, since: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [db]);
+  return found !== null && found.db === db ? found.since : undefined;
+}
+
 const NONE: DocumentsRead = { docs: [], storedIds: new Set() };
 
 /**
@@ -89,10 +107,14 @@ export function useAllDocuments(): AllDocuments {
     useMemo(() => (db && wholeWanted ? allDocumentsQuery(db.documents) : null), [db, wholeWanted]),
   );
   const early = whole.value === undefined;
+  const since = useNewestPageStart(early ? db : null);
   const first = useLiveQuery(
     useMemo(
-      () => (db && early ? newestDocumentsQuery(db.documents, FIRST_DOCUMENTS_PAGE_SIZE) : null),
-      [db, early],
+      () =>
+        db && early && since !== undefined
+          ? newestDocumentsQuery(db.documents, FIRST_DOCUMENTS_PAGE_SIZE, since)
+          : null,
+      [db, early, since],
     ),
   );
   const count = useLiveQuery(
