@@ -5,6 +5,10 @@ import {
   useAllDocuments,
   type AllDocuments,
 } from '../../../src/collections/documents/documents.hooks';
+import {
+  newestDocumentsQuery,
+  newestPageStart,
+} from '../../../src/collections/documents/documents.queries';
 import type { DocumentDocType } from '../../../src/collections/documents/documents.schema';
 import { removeDatabase } from '../../../src/db/current-database';
 import { newKey, openLocal, waitFor } from '../data/support/local-db';
@@ -52,7 +56,7 @@ it('shows the newest page and the count, then every document in the same order, 
     record(901, { originalOf: 'd-001', createdAt: stamp(2) }),
   ]);
   const seen: AllDocuments[] = [];
-  renderUi(
+  const { unmount } = renderUi(
     <AppDatabaseContext.Provider value={db}>
       <Probe seen={seen} />
     </AppDatabaseContext.Provider>,
@@ -88,3 +92,23 @@ it('shows the newest page and the count, then every document in the same order, 
   await db.documents.findOne(renamed.id).incrementalPatch({ name: 'Renamed.jpg' });
   await waitFor(async () => latest().docs.find((d) => d.id === renamed.id)?.name === 'Renamed.jpg');
 });
+
+it('reads the newest page from the narrowest upload window that holds it', async () => {
+  const db = await openLocal('u-window', await newKey());
+  const now = Date.UTC(2026, 10, 26, 12);
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+  // 30 in the last day, 60 more over the last week, 40 older than a year.
+  await db.documents.bulkInsert([
+    ...Array.from({ length: 30 }, (_, i) => record(i, { createdAt: hoursAgo(i * 0.5) })),
+    ...Array.from({ length: 60 }, (_, i) => record(100 + i, { createdAt: hoursAgo(30 + i * 2) })),
+    ...Array.from({ length: 40 }, (_, i) => record(200 + i, { createdAt: hoursAgo(9000 + i) })),
+  ]);
+  const since = await newestPageStart(db.documents, 60, now);
+  expect(since).toBe(hoursAgo(7 * 24));
+  const page = await newestDocumentsQuery(db.documents, 60, since).exec();
+  const all = await db.documents.find({ sort: [{ createdAt: 'desc' }] }).exec();
+  expect(page.map((d) => d.id)).toEqual(all.slice(0, 60).map((d) => d.id));
+  // Fewer than a page in the widest window: every document is read.
+  expect(await newestPageStart(db.documents, 500, now)).toBeNull();
+  expect(await newestDocumentsQuery(db.documents, 500, null).exec()).toHaveLength(130);
+}, 30_000);
