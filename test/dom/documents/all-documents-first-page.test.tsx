@@ -91,7 +91,8 @@ it('shows the newest page and the count, then every document in the same order, 
   const renamed = full[5]!;
   await db.documents.findOne(renamed.id).incrementalPatch({ name: 'Renamed.jpg' });
   await waitFor(async () => latest().docs.find((d) => d.id === renamed.id)?.name === 'Renamed.jpg');
-});
+  unmount(); // before the database goes
+}, 30_000);
 
 it('reads the newest page from the narrowest upload window that holds it', async () => {
   const db = await openLocal('u-window', await newKey());
