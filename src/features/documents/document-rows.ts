@@ -35,6 +35,18 @@ export function localDay(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** Per document object (one per revision, see useAllDocuments): its search text and claim number. */
+const haystacks = new WeakMap<DocumentDocType, { claimNumber: string; text: string }>();
+
+/** The lower-case name and claim number, computed once per document and claim number. */
+function haystackOf(doc: DocumentDocType, claimNumber: string): string {
+  const known = haystacks.get(doc);
+  if (known?.claimNumber === claimNumber) return known.text;
+  const text = `${doc.name}\n${claimNumber}`.toLowerCase();
+  haystacks.set(doc, { claimNumber, text });
+  return text;
+}
+
 export function toDocumentRows(
   docs: readonly DocumentDocType[],
   lookups: RowLookups,
@@ -53,7 +65,7 @@ export function toDocumentRows(
       uploadedMs,
       uploadedDay: localDay(uploadedMs),
       stored: lookups.storedIds.has(doc.id),
-      haystack: `${doc.name}\n${claimNumber}`.toLowerCase(),
+      haystack: haystackOf(doc, claimNumber),
     };
   });
 }
@@ -96,14 +108,45 @@ export const SORTABLE_DOCUMENT_FIELDS = Object.keys(KEYS);
 const compare = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 
-/** Sorts a copy. Empty text goes last in either direction; ties fall back to the newest upload. */
+interface Keyed {
+  row: DocumentRow;
+  key: string | number;
+}
+
+/**
+ * Sorts a copy. Empty text goes last in either direction; ties fall back to the newest upload,
+ * then keep their order. The rows come newest first, the default order, so only the rows out of
+ * order are sorted, then merged into the ordered rest (same result as sorting all: both stable).
+ */
 export function sortDocumentRows(rows: readonly DocumentRow[], sort: TableSort): DocumentRow[] {
   const key = KEYS[sort.field] ?? KEYS.uploaded!;
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = rows.map((row) => ({ row, key: key(row) }));
-  keyed.sort((a, b) => {
+  const order = (a: Keyed, b: Keyed) => {
     if ((a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
     return compare(a.key, b.key) * sign || b.row.uploadedMs - a.row.uploadedMs;
+  };
+  // The rows in order (each not before the last kept), with their index, and the others.
+  const kept: (Keyed & { at: number })[] = [];
+  const others: (Keyed & { at: number })[] = [];
+  rows.forEach((row, at) => {
+    const entry = { row, key: key(row), at };
+    const last = kept[kept.length - 1];
+    if (last === undefined || order(last, entry) <= 0) kept.push(entry);
+    else others.push(entry);
   });
-  return keyed.map((entry) => entry.row);
+  if (others.length === 0) return rows.slice();
+  others.sort((a, b) => order(a, b) || a.at - b.at);
+  const merged: DocumentRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length || j < others.length) {
+    const a = kept[i];
+    const b = others[j];
+    // Equal rows keep their original order, as a stable sort of the whole list would.
+    const takeKept = b === undefined || (a !== undefined && (order(a, b) || a.at - b.at) <= 0);
+    merged.push(takeKept ? a!.row : b!.row);
+    if (takeKept) i++;
+    else j++;
+  }
+  return merged;
 }

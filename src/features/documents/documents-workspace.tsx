@@ -3,7 +3,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useClaims } from '../../collections/claims/claims.hooks';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
-import { useAllDocuments } from '../../collections/documents/documents.hooks';
+import { useAllDocuments, type AllDocuments } from '../../collections/documents/documents.hooks';
 import type { DocumentDocType } from '../../collections/documents/documents.schema';
 import { shownOnce } from '../../collections/sync-queue/shown-once';
 import { useFirstIds, useSyncStates } from '../../collections/sync-queue/sync-queue.hooks';
@@ -15,15 +15,32 @@ import { documentsEmptyState } from './documents-empty';
 import { DocumentsFilterBar } from './documents-filter-bar';
 import { DocumentsGrid } from './documents-grid';
 import {
+  DEFAULT_DOCUMENTS_SORT,
   decodeDocumentsQuery,
   encodeDocumentsQuery,
   isDocumentsFilterActive,
+  type DocumentsQuery,
 } from './documents-query';
 import { DocumentsTable } from './documents-table';
 import { useDocumentActions } from './use-document-actions';
 import { useVisibleDocuments } from './use-visible-documents';
 
 const LOADING = { kind: 'loading', label: 'Loading documents…' } as const;
+
+/**
+ * What the library shows of the read: every document once read; before that, with no filter and
+ * the default order (either view), the newest page (the top rows of the same list) and the count.
+ */
+function libraryDocuments(all: AllDocuments, query: DocumentsQuery) {
+  if (!all.loading)
+    return { docs: all.docs, storedIds: all.storedIds, total: null, loading: false };
+  const fits =
+    !isDocumentsFilterActive(query.filter) &&
+    query.sort.field === DEFAULT_DOCUMENTS_SORT.field &&
+    query.sort.direction === DEFAULT_DOCUMENTS_SORT.direction;
+  if (fits && all.firstPage) return { ...all.firstPage, loading: false };
+  return { docs: all.docs, storedIds: all.storedIds, total: null, loading: true };
+}
 
 export interface DocumentsWorkspaceProps {
   /** What opening a document does, with the ids shown in their order (the preview walks them). */
@@ -33,18 +50,18 @@ export interface DocumentsWorkspaceProps {
 /** The /documents library: list or grid, search, filters and sort in the URL. */
 export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) {
   const all = useAllDocuments();
+  const [query, setQuery] = useUrlQuery(decodeDocumentsQuery, encodeDocumentsQuery);
+  const shown = libraryDocuments(all, query);
   const firstIds = useFirstIds('documents');
-  const docs = useMemo(() => shownOnce(all.docs, firstIds), [all.docs, firstIds]);
+  const docs = useMemo(() => shownOnce(shown.docs, firstIds), [shown.docs, firstIds]);
   const { claims } = useClaims();
   const { users } = useUsers();
   const statuses = useSettingsGroup('claimSettings').statuses as { name: string }[];
   const statusNames = useMemo(() => statuses.map((s) => s.name), [statuses]);
   const syncStates = useSyncStates('documents');
-  const [query, setQuery] = useUrlQuery(decodeDocumentsQuery, encodeDocumentsQuery);
-  const { rows, total, uploaders } = useVisibleDocuments(
-    { docs, storedIds: all.storedIds, claims, users },
-    query,
-  );
+  const visible = useVisibleDocuments({ docs, storedIds: shown.storedIds, claims, users }, query);
+  const { rows, uploaders } = visible;
+  const total = shown.total ?? visible.total;
   const actions = useDocumentActions();
   const [renaming, setRenaming] = useState<DocumentDocType | null>(null);
   const [deleting, setDeleting] = useState<DocumentDocType | null>(null);
@@ -65,7 +82,7 @@ export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) 
       ),
     onRename: setRenaming,
     onDelete: setDeleting,
-    state: all.loading ? LOADING : undefined,
+    state: shown.loading ? LOADING : undefined,
     empty: documentsEmptyState(isDocumentsFilterActive(query.filter)),
     height,
   };

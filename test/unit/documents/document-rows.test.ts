@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentDocType } from '../../../src/collections/documents/documents.schema';
+import {
+  SORTABLE_DOCUMENT_FIELDS,
+  sortDocumentRows,
+  toDocumentRows,
+  type DocumentRow,
+} from '../../../src/features/documents/document-rows';
+
+// Issue 14: the library sorts only the rows out of order and computes the search text once; the
+// result is the same as a stable sort of every row.
+const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+
+function doc(i: number, createdAt: string): DocumentDocType {
+  return {
+    id: `d-${i}`,
+    organization_id: 'org-1',
+    version: 1,
+    updatedAt: createdAt,
+    name: i % 7 === 0 ? '' : `File ${(i * 13) % 17}.pdf`,
+    mimeType: i % 2 ? 'application/pdf' : 'image/jpeg',
+    size: (i * 31) % 9,
+    claimId: `c-${i % 4}`,
+    noteId: null,
+    isClientVisible: i % 3 === 0,
+    uploadedBy: `u-${i % 3}`,
+    createdAt,
+  };
+}
+
+const claims = new Map(
+  [0, 1, 2, 3].map((n) => [
+    `c-${n}`,
+    { claimNumber: n === 3 ? '' : `CLM-${n}`, status: 'Open', clientName: `Client ${n % 2}` },
+  ]),
+);
+const lookups = {
+  claims,
+  userNames: new Map([
+    ['u-0', 'Ann'],
+    ['u-1', 'Bob'],
+  ]),
+  storedIds: new Set(['d-2', 'd-5']),
+};
+
+/** The rule as it was: one stable sort of every row. */
+function sortAll(rows: readonly DocumentRow[], field: string, direction: 'asc' | 'desc') {
+  const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+  const keyOf: Record<string, (r: DocumentRow) => string | number> = {
+    name: (r) => r.doc.name,
+    type: (r) => r.kind,
+    size: (r) => r.doc.size,
+    claim: (r) => r.claimNumber,
+    client: (r) => r.clientName,
+    uploader: (r) => r.uploaderName,
+    uploaded: (r) => r.uploadedMs,
+    visible: (r) => (r.doc.isClientVisible ? 1 : 0),
+    stored: (r) => (r.stored ? 1 : 0),
+  };
+  const key = keyOf[field]!;
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if ((x === '') !== (y === '')) return x === '' ? 1 : -1;
+    const c =
+      typeof x === 'number' && typeof y === 'number'
+        ? x - y
+        : collator.compare(String(x), String(y));
+    return c * sign || b.uploadedMs - a.uploadedMs;
+  });
+}
+
+describe('sortDocumentRows', () => {
+  // Newest first as read, with a few out of order (a write since) and equal upload times.
+  const docs = Array.from({ length: 60 }, (_, i) =>
+    doc(i, stamp(i % 10 === 3 ? i * 5 : 400 - Math.floor(i / 2))),
+  );
+  const rows = toDocumentRows(docs, lookups);
+
+  it.each(SORTABLE_DOCUMENT_FIELDS.flatMap((f) => [[f, 'asc'] as const, [f, 'desc'] as const]))(
+    'by %s %s: the same rows in the same order as sorting all of them',
+    (field, direction) => {
+      const sorted = sortDocumentRows(rows, { field, direction });
+      expect(sorted.map((r) => r.doc.id)).toEqual(
+        sortAll(rows, field, direction).map((r) => r.doc.id),
+      );
+      expect(rows.map((r) => r.doc.id)).toEqual(docs.map((d) => d.id)); // input untouched
+    },
+  );
+
+  it('returns rows already in order as they are, in a copy', () => {
+    const ordered = sortDocumentRows(rows, { field: 'uploaded', direction: 'desc' });
+    const again = sortDocumentRows(ordered, { field: 'uploaded', direction: 'desc' });
+    expect(again).not.toBe(ordered);
+    expect(again.every((row, i) => row === ordered[i])).toBe(true);
+  });
+});
+
+describe('toDocumentRows search text', () => {
+  it('is the lower-case name and claim number, following a new claim number', () => {
+    const one = doc(1, stamp(1));
+    expect(toDocumentRows([one], lookups)[0]!.haystack).toBe('file 13.pdf\nclm-1');
+    expect(toDocumentRows([one], lookups)[0]!.haystack).toBe('file 13.pdf\nclm-1');
+    const renumbered = new Map(claims).set('c-1', {
+      claimNumber: 'NEW-9',
+      status: 'Open',
+      clientName: '',
+    });
+    expect(toDocumentRows([one], { ...lookups, claims: renumbered })[0]!.haystack).toBe(
+      'file 13.pdf\nnew-9',
+    );
+    // A renamed document is a new object (one per revision): its text is computed again.
+    expect(toDocumentRows([{ ...one, name: 'Roof.JPG' }], lookups)[0]!.haystack).toBe(
+      'roof.jpg\nclm-1',
+    );
+  });
+});
