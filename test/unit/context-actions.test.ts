@@ -72,6 +72,7 @@ describe('route table', () => {
       '/',
       '/claims',
       '/claims/:id',
+      '/claims/:id/print',
       '/tasks',
       '/calendar',
       '/documents',

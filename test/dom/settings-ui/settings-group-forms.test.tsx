@@ -64,8 +64,8 @@ const errorOf = (label: string) => {
   const ids = id.split(' ').filter((part) => part.endsWith('-error'));
   return ids.map((part) => document.getElementById(part)?.textContent).join('');
 };
-/** Polls an async check (settle() takes synchronous ones). */
-async function eventually(check: () => Promise<void>, tries = 200) {
+/** Polls an async check (settle() takes synchronous ones), for up to about 10 s under load. */
+async function eventually(check: () => Promise<void>, tries = 1_000) {
   for (let i = 1; ; i++) {
     try {
       return await check();
