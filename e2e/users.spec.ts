@@ -43,6 +43,7 @@ test('the settings index links to Users, which lists the organization', async ({
 });
 
 test("a role change reaches the adjuster's open app live", async ({ browser, users }) => {
+  test.setTimeout(150_000);
   const adjuster = await otherBrowser(browser, ADJUSTER.email, ADJUSTER.name);
   const adjusterNav = new AppShellPage(adjuster).sidebar();
   await expect(adjusterNav.getByRole('link', { name: 'Clients' })).toBeVisible();
@@ -50,11 +51,12 @@ test("a role change reaches the adjuster's open app live", async ({ browser, use
   await users.goto();
   await users.chooseRole(ADJUSTER.name, 'Vendor');
   await expect(users.roleSelect(ADJUSTER.name)).toHaveValue('Vendor');
-  await expect(adjusterNav.getByRole('link', { name: 'Clients' })).toBeHidden({ timeout: 15_000 });
+  // The adjuster's device re-reads what the new role may see (issue 15): slow on a loaded machine.
+  await expect(adjusterNav.getByRole('link', { name: 'Clients' })).toBeHidden({ timeout: 45_000 });
 
   await users.chooseRole(ADJUSTER.name, 'User');
   await expect(users.roleSelect(ADJUSTER.name)).toHaveValue('User');
-  await expect(adjusterNav.getByRole('link', { name: 'Clients' })).toBeVisible({ timeout: 15_000 });
+  await expect(adjusterNav.getByRole('link', { name: 'Clients' })).toBeVisible({ timeout: 45_000 });
   await adjuster.context().close();
 });
 
