@@ -58,7 +58,12 @@ export function StoredMark({ stored }: { stored: boolean }) {
     );
   }
   return (
-    <Group gap={4} wrap="nowrap" c="brand.7" title="The file is stored on this device">
+    <Group
+      gap={4}
+      wrap="nowrap"
+      c="var(--mantine-color-anchor)"
+      title="The file is stored on this device"
+    >
       <IconDeviceFloppy size={14} stroke={1.7} aria-hidden />
       <Text fz={12} inherit>
         Yes

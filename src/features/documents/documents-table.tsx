@@ -71,7 +71,7 @@ export function DocumentsTable(
             >
               <Group gap={6} wrap="nowrap">
                 <DocumentKindIcon kind={row.kind} />
-                <Text fz={13} fw={600} c="brand.7" truncate>
+                <Text fz={13} fw={600} c="var(--mantine-color-anchor)" truncate>
                   {doc.name}
                 </Text>
               </Group>
