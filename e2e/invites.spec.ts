@@ -28,6 +28,9 @@ test('owner invites; the link in a fresh browser sets the password and logs the 
   loginPage,
   shell,
 }) => {
+  // A long flow (four browsers); a retry invites another address, the first one being a user now.
+  test.setTimeout(120_000);
+  const email = `nadia${test.info().retry || ''}@example.com`;
   await loginPage.goto();
   await loginPage.login(OWNER);
   await shell.expectLoggedInAs('Dana Whitfield');
@@ -36,16 +39,16 @@ test('owner invites; the link in a fresh browser sets the password and logs the 
   const invitations = new InvitationsPage(page);
   await expect(page).toHaveURL(/\/settings\/invitations$/);
 
-  const link = await invitations.invite('nadia@example.com', 'User');
+  const link = await invitations.invite(email, 'User');
   expect(link).toMatch(/^http:\/\/localhost:\d+\/invite\/[\w-]{43}$/);
   await invitations.closeDialog();
-  await expect(invitations.row('nadia@example.com')).toContainText('User');
-  await expect(invitations.row('nadia@example.com')).toContainText('Dana Whitfield');
+  await expect(invitations.row(email)).toContainText('User');
+  await expect(invitations.row(email)).toContainText('Dana Whitfield');
 
   const guest = await openInFreshBrowser(browser, link);
   const accept = new AcceptInvitationPage(guest.page);
   await expect(accept.heading()).toHaveText('Join Demo Adjusting Co.');
-  await expect(guest.page.getByLabel('Email')).toHaveValue('nadia@example.com');
+  await expect(guest.page.getByLabel('Email')).toHaveValue(email);
   await accept.accept(NEWCOMER);
   await new DashboardPage(guest.page).expectGreeting('Nadia Invited');
   const guestShell = new AppShellPage(guest.page);
@@ -57,7 +60,7 @@ test('owner invites; the link in a fresh browser sets the password and logs the 
   // Logging in again, on a fresh browser (a second login in the tab that logged out is a known
   // problem of its own, reported separately).
   const next = await openInFreshBrowser(browser, `${new URL(link).origin}/login`);
-  await new LoginPage(next.page).login('nadia@example.com', NEWCOMER.password);
+  await new LoginPage(next.page).login(email, NEWCOMER.password);
   await new AppShellPage(next.page).expectLoggedInAs('Nadia Invited');
   // Logged in, the link only leads to the dashboard; the public page refuses it.
   await next.page.goto(link);
@@ -70,7 +73,7 @@ test('owner invites; the link in a fresh browser sets the password and logs the 
   await later.context.close();
   await page.reload();
   await expect(invitations.table().or(page.getByText('No pending invitations'))).toBeVisible();
-  await expect(invitations.row('nadia@example.com')).toHaveCount(0);
+  await expect(invitations.row(email)).toHaveCount(0);
 });
 
 test('a replaced or withdrawn link shows a full-page message with a way to log in', async ({

@@ -45,7 +45,11 @@ async function stampClicks(page: Page) {
   });
 }
 
-/** In a watching page: the first frame after its Status field shows `status`. */
+/**
+ * In a watching page: the first frame in which its Status field shows `status`. Checked every
+ * frame: React sets the input's `value` property, which no MutationObserver sees (a watcher on
+ * mutations alone missed changes that re-rendered nothing else and timed out).
+ */
 async function watchStatus(page: Page, status: string) {
   await page.evaluate((wanted) => {
     window.__shownAt = undefined;
@@ -54,16 +58,10 @@ async function watchStatus(page: Page, status: string) {
         (l) => l.textContent?.trim() === 'Status',
       );
       const input = label && (document.getElementById(label.htmlFor) as HTMLInputElement | null);
-      if (input?.value !== wanted) return false;
-      requestAnimationFrame(() => {
-        window.__shownAt = performance.timeOrigin + performance.now();
-      });
-      return true;
+      if (input?.value === wanted) window.__shownAt = performance.timeOrigin + performance.now();
+      else requestAnimationFrame(check);
     };
-    const observer = new MutationObserver(() => {
-      if (check()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    requestAnimationFrame(check);
   }, status);
 }
 
@@ -152,6 +150,28 @@ async function main() {
       // Let the queue settle before the next change.
       await tabA.waitForTimeout(300);
     }
+    // The sending tab in the background (issue 11): tab A, the first tab and so the leader that
+    // sends the queue, is frozen through the DevTools protocol (no timer, task or message runs in
+    // it: stricter than a tab hidden for over 5 minutes, whose timers still fire once a minute),
+    // and the change is made in tab B. Baseline of the same run: the same change from tab B with
+    // tab A awake. Measured to the other device's screen (the server has it by then).
+    await stampClicks(tabB);
+    const fromB = async (samples: number[], round: number) => {
+      const status = statuses[round % 2]!;
+      await watchStatus(device.page, status);
+      await tabB.getByRole('combobox', { name: 'Status', exact: true }).click();
+      await tabB.getByRole('option', { name: status, exact: true }).click();
+      const clicked = await tabB.evaluate(() => window.__clickedAt!);
+      samples.push((await shownAt(device.page)) - clicked);
+      await tabB.waitForTimeout(300);
+    };
+    const awake: number[] = [];
+    const frozen: number[] = [];
+    for (let round = 0; round < rounds; round++) await fromB(awake, round);
+    const cdp = await context.newCDPSession(tabA);
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    for (let round = 0; round < rounds; round++) await fromB(frozen, round);
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
     await device.context.close();
     await rm(otherWork, { recursive: true, force: true });
     printRows([
@@ -169,6 +189,13 @@ async function main() {
         samples: devices,
         baseline: { label: 'change notice arrives', samples: notices },
       },
+      {
+        id: 'live-latency/sender-frozen',
+        label: 'live latency: change in tab B, leader tab A frozen → other device',
+        unit: 'ms',
+        samples: frozen,
+        baseline: { label: 'the same with tab A awake', samples: awake },
+      },
     ]);
     return [
       `live latency, ${rounds} status changes of one claim made in tab A:`,
@@ -176,6 +203,8 @@ async function main() {
       line('  plain baseline: BroadcastChannel message A -> B', channel, 'floor'),
       line('  tab A -> other device (change feed, pull, render)', devices, '<= 200 ms p95'),
       line('  plain baseline: change notice reaches the other device', notices, 'floor'),
+      line('  tab B -> other device, leader tab A frozen', frozen, '<= 1,000 ms'),
+      line('  baseline: tab B -> other device, tab A awake', awake, 'same'),
     ];
   });
 }
