@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EventForm } from '../../../src/features/calendar/event-form';
+import { EventForm, type EventFormProps } from '../../../src/features/calendar/event-form';
 import { emptyEventFormValues } from '../../../src/features/calendar/event-form-values';
-import { TaskForm } from '../../../src/shared/ui/tasks/task-form';
+import { TaskForm, type TaskFormProps } from '../../../src/shared/ui/tasks/task-form';
 import { emptyTaskFormValues } from '../../../src/shared/ui/tasks/task-form-values';
 import { click } from '../support/interact';
 import { buttonByText } from '../support/queries';
@@ -16,23 +16,35 @@ const buttons = () =>
       ['Delete', 'Cancel', 'Close', 'Create', 'Save', 'Add'].some((w) => text?.startsWith(w)),
     );
 const title = () => document.querySelector<HTMLInputElement>('input[data-autofocus]')!;
-const EVENT_OPTIONS = { claims: [], people: [], contacts: [] };
-const TASK_OPTIONS = { types: [{ value: 'general', label: 'General' }], assignees: [], claims: [] };
+
+const showEvent = (props: Partial<EventFormProps>) =>
+  renderUi(
+    <EventForm
+      mode="edit"
+      initialValues={emptyEventFormValues(new Date(2026, 2, 11, 9), new Date(2026, 2, 11, 10))}
+      options={{ claims: [], people: [], contacts: [] }}
+      onSubmit={vi.fn()}
+      onCancel={vi.fn()}
+      {...props}
+    />,
+    { mantine: 'test' },
+  );
+const showTask = (props: Partial<TaskFormProps>) =>
+  renderUi(
+    <TaskForm
+      mode="edit"
+      initialValues={emptyTaskFormValues()}
+      options={{ types: [{ value: 'general', label: 'General' }], assignees: [], claims: [] }}
+      onSubmit={vi.fn()}
+      onCancel={vi.fn()}
+      {...props}
+    />,
+    { mantine: 'test' },
+  );
 
 describe('EventForm', () => {
-  const values = emptyEventFormValues(new Date(2026, 2, 11, 9), new Date(2026, 2, 11, 10));
-
   it('new: a required title, Cancel and Create event', () => {
-    renderUi(
-      <EventForm
-        mode="create"
-        initialValues={values}
-        options={EVENT_OPTIONS}
-        onSubmit={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-      { mantine: 'test' },
-    );
+    showEvent({ mode: 'create' });
     expect(title().required).toBe(true);
     expect(title().readOnly).toBe(false);
     expect(buttons()).toEqual(['Cancel', 'Create event']);
@@ -40,18 +52,7 @@ describe('EventForm', () => {
 
   it('edit: Delete asks again, Add to calendar waits for the server, Save changes', () => {
     const onDelete = vi.fn();
-    renderUi(
-      <EventForm
-        mode="edit"
-        initialValues={values}
-        options={EVENT_OPTIONS}
-        onSubmit={vi.fn()}
-        onCancel={vi.fn()}
-        onDelete={onDelete}
-        onAddToCalendar={{ run: vi.fn(), synced: false }}
-      />,
-      { mantine: 'test' },
-    );
+    showEvent({ onDelete, onAddToCalendar: { run: vi.fn(), synced: false } });
     expect(buttons()).toEqual(['Delete event', 'Add to calendar', 'Cancel', 'Save changes']);
     expect(buttonByText(document, 'Add to calendar').matches(':disabled')).toBe(true);
     click(buttonByText(document, 'Delete event'));
@@ -62,18 +63,7 @@ describe('EventForm', () => {
 
   it('read only: the title cannot change, Close only', () => {
     const onCancel = vi.fn();
-    renderUi(
-      <EventForm
-        mode="edit"
-        initialValues={values}
-        options={EVENT_OPTIONS}
-        onSubmit={vi.fn()}
-        onCancel={onCancel}
-        onDelete={vi.fn()}
-        readOnly
-      />,
-      { mantine: 'test' },
-    );
+    showEvent({ onCancel, onDelete: vi.fn(), readOnly: true });
     expect(title().readOnly).toBe(true);
     expect(buttons()).toEqual(['Close']);
     click(buttonByText(document, 'Close'));
@@ -82,31 +72,17 @@ describe('EventForm', () => {
 });
 
 describe('TaskForm', () => {
-  it('new: a required title, Cancel and Create task; edit: Delete and Save changes', () => {
-    const view = renderUi(
-      <TaskForm
-        mode="create"
-        initialValues={emptyTaskFormValues()}
-        options={TASK_OPTIONS}
-        onSubmit={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-      { mantine: 'test' },
-    );
+  it('new: a required title, Cancel and Create task', () => {
+    showTask({ mode: 'create' });
     expect(title().required).toBe(true);
     expect(buttons()).toEqual(['Cancel', 'Create task']);
-    view.unmount();
-    renderUi(
-      <TaskForm
-        mode="edit"
-        initialValues={emptyTaskFormValues({ title: 'Call the insured' })}
-        options={TASK_OPTIONS}
-        onSubmit={vi.fn()}
-        onCancel={vi.fn()}
-        onDelete={vi.fn()}
-      />,
-      { mantine: 'test' },
-    );
+  });
+
+  it('edit: the title, Delete and Save changes', () => {
+    showTask({
+      initialValues: emptyTaskFormValues({ title: 'Call the insured' }),
+      onDelete: vi.fn(),
+    });
     expect(title().value).toBe('Call the insured');
     expect(buttons()).toEqual(['Delete task', 'Cancel', 'Save changes']);
   });

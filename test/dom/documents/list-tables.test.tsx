@@ -1,7 +1,6 @@
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentDocType } from '../../../src/collections/documents/documents.schema';
-import type { TaskDocType } from '../../../src/collections/tasks/tasks.schema';
 import { DEFAULT_TASK_TYPES } from '../../../src/domain/task-types';
 import { toDocumentRows } from '../../../src/features/documents/document-rows';
 import { DocumentsTable } from '../../../src/features/documents/documents-table';
@@ -10,6 +9,7 @@ import { toTaskRows } from '../../../src/features/tasks/task-rows';
 import { TasksTable } from '../../../src/features/tasks/tasks-table';
 import { click } from '../support/interact';
 import { renderUi } from '../support/render';
+import { task } from '../tasks-ui/task-fixture';
 
 // The documents and tasks tables on the shared virtualized table: their cells (size, upload date
 // with its time on hover, the claim link), each row's sync state, and a claim link that opens the
@@ -33,26 +33,6 @@ function documentOf(id: string, claimId: string | null): DocumentDocType {
     isClientVisible: false,
     uploadedBy: 'u-1',
     createdAt: '2026-03-02T15:04:00.000Z',
-  };
-}
-
-function taskOf(id: string, claimId: string | null): TaskDocType {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    claimId,
-    assignedTo: null,
-    dueDate: null,
-    dueAt: null,
-    status: 'todo',
-    priority: 'medium',
-    type: 'general',
-    createdBy: 'u-1',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    organization_id: 'org-1',
-    version: 1,
-    updatedAt: '2026-03-01T10:00:00.000Z',
   };
 }
 
@@ -107,7 +87,7 @@ describe('DocumentsTable', () => {
 describe('TasksTable', () => {
   it('links the claim without opening the row, and shows each row’s sync state', () => {
     const onOpen = vi.fn();
-    const rows = toTaskRows([taskOf('t-1', 'c-1'), taskOf('t-2', 'c-gone')], {
+    const rows = toTaskRows([task('t-1', { claimId: 'c-1' }), task('t-2', { claimId: 'c-gone' })], {
       userNames: {},
       claims,
       types: DEFAULT_TASK_TYPES,
