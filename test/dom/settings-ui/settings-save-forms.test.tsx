@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../../src/domain/settings.defaults';
+import { calendarSettingsSchema } from '../../../src/domain/settings.schema';
 import { DURATION_MESSAGE } from '../../../src/features/calendar/calendar-settings-values';
 import { CalendarViewForm } from '../../../src/features/calendar/calendar-view-form';
 import { SecuritySettingsForm } from '../../../src/features/settings/security/security-settings-form';
@@ -12,6 +13,7 @@ import { renderUi, settle } from '../support/render';
 // read-only form says who may change it.
 const READ_ONLY_NOTE = 'Only someone who manages settings can change these.';
 const groups = defaultSettings('Demo Adjusting Co.');
+const calendar = calendarSettingsSchema.parse(groups.calendar);
 
 const field = (label: string) => byLabel<HTMLInputElement>(document, label);
 const errorOf = (label: string) => {
@@ -26,7 +28,7 @@ const status = () => document.querySelector('[role="status"]')?.textContent ?? n
 describe('CalendarViewForm', () => {
   it('keeps a bad field’s message until the next Save, then saves and says so until an edit', async () => {
     const onSave = vi.fn((_next: unknown, onSaved: () => void) => onSaved());
-    renderUi(<CalendarViewForm settings={groups.calendar} readOnly={false} onSave={onSave} />, {
+    renderUi(<CalendarViewForm settings={calendar} readOnly={false} onSave={onSave} />, {
       mantine: 'test',
     });
     typeInto(field('Default event duration'), '2');
@@ -45,7 +47,7 @@ describe('CalendarViewForm', () => {
   });
 
   it('read only: no Save, and who may change it', () => {
-    renderUi(<CalendarViewForm settings={groups.calendar} readOnly onSave={vi.fn()} />, {
+    renderUi(<CalendarViewForm settings={calendar} readOnly onSave={vi.fn()} />, {
       mantine: 'test',
     });
     expect(document.body.textContent).toContain(READ_ONLY_NOTE);
