@@ -92,3 +92,10 @@ export function useWatchedDevice(email: string): WatchedDevice {
   });
   return device;
 }
+
+/** One checkpoint pull of everything `me` may see into `db`, then stopped (no change feed). */
+export async function pullOnce(db: AppDatabase, me: LoggedIn): Promise<void> {
+  const pull = startPull(db, me.api, { organizationId: me.user.organization_id });
+  await pull.initialSync;
+  await pull.stop();
+}
