@@ -118,6 +118,21 @@ const creates = (allowed: (role: Role) => boolean) => (role: Role) => (allowed(r
 const claimRead = (role: Role, scope: Scope) =>
   scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404;
 
+/**
+ * Changing a user's role or activity: user managers only; the own row is refused (the last Owner
+ * kept: 409 for an Owner, `ownStatus` for the others).
+ */
+const userAdminWrite = (ownStatus: number) => (role: Role, scope: Scope) =>
+  scope === 'foreign'
+    ? 404
+    : !MANAGE_USERS(role)
+      ? 403
+      : scope === 'other'
+        ? 200
+        : role === 'Owner'
+          ? 409
+          : ownStatus;
+
 /** The caller (`own`) or another user of the cell's organization. */
 const ownOrOtherUser = (cell: CellContext) =>
   cell.scope === 'own' ? cell.caller.userId : cell.otherUserId;
@@ -232,16 +247,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       // Always a change: a Supervisor's own row asks for Manager.
       payload: { payload: { role: cell.caller.role === 'Supervisor' ? 'Manager' : 'Supervisor' } },
     }),
-    expected: (role, scope) =>
-      scope === 'foreign'
-        ? 404
-        : !MANAGE_USERS(role)
-          ? 403
-          : scope === 'other'
-            ? 200
-            : role === 'Owner'
-              ? 409
-              : 403,
+    expected: userAdminWrite(403),
   },
   {
     method: 'PUT',
@@ -253,16 +259,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       url: `/api/users/${await ownOrNewUser(cell)}`,
       payload: { payload: { is_active: false } },
     }),
-    expected: (role, scope) =>
-      scope === 'foreign'
-        ? 404
-        : !MANAGE_USERS(role)
-          ? 403
-          : scope === 'other'
-            ? 200
-            : role === 'Owner'
-              ? 409
-              : 400,
+    expected: userAdminWrite(400),
   },
   {
     method: 'DELETE',
