@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
 import { calendarEvents } from '../../server/db/schema/tasks';
-import { BATCH, seedDemoDataDir } from '../tasks/seed-tasks';
+import { organizationRowCount, seedDemoDataDir } from '../support/demo-data-dir';
+import { BATCH } from '../tasks/seed-tasks';
 
 const DAY = 86_400_000;
 const TITLES = [
@@ -69,10 +69,6 @@ export function seedBenchEvents(dataDir: string, total: number): Promise<number>
     for (let start = 0; start < rows.length; start += BATCH) {
       await db.insert(calendarEvents).values(rows.slice(start, start + BATCH));
     }
-    const [stored] = await db
-      .select({ n: count() })
-      .from(calendarEvents)
-      .where(eq(calendarEvents.organizationId, orgId));
-    return stored?.n ?? 0;
+    return organizationRowCount(db, calendarEvents, orgId);
   });
 }

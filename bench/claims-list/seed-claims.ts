@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_CLAIM_STATUSES } from '../../src/domain/constants';
-import { openDatabase, type Db } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
 import { claims } from '../../server/db/schema/claims';
-import { organizations } from '../../server/db/schema/organizations';
 import { settings } from '../../server/db/schema/settings';
 import { defaultSettings } from '../../src/domain/settings.defaults';
-import { seedDemo } from '../../server/seed/demo-seed';
+import { DEMO_ORGANIZATION } from '../../server/seed/demo-users';
+import { organizationRowCount, seedDemoDataDir } from '../support/demo-data-dir';
 
 const DAY = 86_400_000;
 const BATCH = 500;
@@ -19,27 +17,18 @@ const BATCH = 500;
  * the browser's first sync pulls them through the real checkpoint pull. The organization keeps
  * all claims on devices (offline claimsToStore 'all').
  */
-export async function seedBenchClaims(dataDir: string, total: number): Promise<number> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await runMigrations(database);
-    const db = database.db as unknown as Db;
-    await seedDemo(db);
-    const [org] = await db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.name, 'Demo Adjusting Co.'));
-    if (!org) throw new Error('demo organization missing');
+export function seedBenchClaims(dataDir: string, total: number): Promise<number> {
+  return seedDemoDataDir(dataDir, async ({ db, orgId }) => {
     // Every claim stays on the device (SPEC 9 claimsToStore 'all'): the list is what is measured.
-    const offline = { ...defaultSettings(org.name).offline, claimsToStore: 'all' };
+    const offline = { ...defaultSettings(DEMO_ORGANIZATION).offline, claimsToStore: 'all' };
     await db
       .insert(settings)
-      .values({ organizationId: org.id, groupName: 'offline', value: offline })
+      .values({ organizationId: orgId, groupName: 'offline', value: offline })
       .onConflictDoUpdate({
         target: [settings.organizationId, settings.groupName],
         set: { value: offline },
       });
-    const templates = await db.select().from(claims).where(eq(claims.organizationId, org.id));
+    const templates = await db.select().from(claims).where(eq(claims.organizationId, orgId));
     const now = Date.now();
     const rows = Array.from({ length: Math.max(0, total - templates.length) }, (_, i) => {
       const { id: _id, version: _v, updatedAt: _u, ...template } = templates[i % templates.length]!;
@@ -59,13 +48,6 @@ export async function seedBenchClaims(dataDir: string, total: number): Promise<n
     for (let start = 0; start < rows.length; start += BATCH) {
       await db.insert(claims).values(rows.slice(start, start + BATCH));
     }
-    // What the server will list, counted rather than assumed.
-    const [stored] = await db
-      .select({ n: count() })
-      .from(claims)
-      .where(eq(claims.organizationId, org.id));
-    return stored?.n ?? 0;
-  } finally {
-    await database.close();
-  }
+    return organizationRowCount(db, claims, orgId);
+  });
 }

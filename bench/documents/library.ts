@@ -6,15 +6,9 @@
 // It builds the app (BENCH_DIST=<dir> reuses a build), seeds a fresh server data directory, syncs
 // once as the manager, then measures.
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import { expect } from '@playwright/test';
-import { openDatabase, type Db } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
-import { claims } from '../../server/db/schema/claims';
 import { documents } from '../../server/db/schema/documents';
-import { organizations } from '../../server/db/schema/organizations';
-import { users } from '../../server/db/schema/users';
-import { seedDemo } from '../../server/seed/demo-seed';
+import { seedDemoDataDir, organizationRowCount } from '../support/demo-data-dir';
 import { fmt, logIn, median, openBench } from '../support/harness';
 import { timeReloads, watchFirstPainted } from '../support/paint-probes';
 
@@ -41,23 +35,9 @@ const BATCH = 1000;
  * into the server's tables (20,000 uploads would time the upload, not the list). Rows only: the
  * library reads metadata, and storeDocuments is off by default, so no file is fetched.
  */
-async function seedDocuments(dataDir: string): Promise<number> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await runMigrations(database);
-    const db = database.db as unknown as Db;
-    await seedDemo(db);
-    const [org] = await db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.name, 'Demo Adjusting Co.'));
-    if (!org) throw new Error('demo organization missing');
-    const claimIds = (
-      await db.select({ id: claims.id }).from(claims).where(eq(claims.organizationId, org.id))
-    ).map((c) => c.id);
-    const staff = (
-      await db.select({ id: users.id }).from(users).where(eq(users.organizationId, org.id))
-    ).map((u) => u.id);
+function seedDocuments(dataDir: string): Promise<number> {
+  return seedDemoDataDir(dataDir, async ({ db, orgId, claimIds, userIds }) => {
+    const staff = [...userIds.values()];
     const now = Date.now();
     for (let start = 0; start < total; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, j) => {
@@ -65,12 +45,12 @@ async function seedDocuments(dataDir: string): Promise<number> {
         const [ext, mimeType] = TYPES[i % TYPES.length]!;
         return {
           id: randomUUID(),
-          organizationId: org.id,
+          organizationId: orgId,
           claimId: claimIds[i % claimIds.length]!,
           name: `${NAMES[i % NAMES.length]} ${i + 1}.${ext}`,
           mimeType,
           size: 20_000 + ((i * 7919) % 4_000_000),
-          storageKey: `${org.id}/${randomUUID()}`,
+          storageKey: `${orgId}/${randomUUID()}`,
           isClientVisible: i % 5 === 0,
           uploadedBy: staff[i % staff.length]!,
           createdAt: new Date(now - ((i * 104_729) % (365 * 86_400_000))),
@@ -78,14 +58,8 @@ async function seedDocuments(dataDir: string): Promise<number> {
       });
       await db.insert(documents).values(rows);
     }
-    const [stored] = await db
-      .select({ n: count() })
-      .from(documents)
-      .where(eq(documents.organizationId, org.id));
-    return stored?.n ?? 0;
-  } finally {
-    await database.close();
-  }
+    return organizationRowCount(db, documents, orgId);
+  });
 }
 
 // The plain baseline: no framework, no local database, no decryption, no virtualization library.

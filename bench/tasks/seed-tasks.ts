@@ -1,11 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
-import { claims } from '../../server/db/schema/claims';
 import { tasks } from '../../server/db/schema/tasks';
-import { users } from '../../server/db/schema/users';
-import { seedDemo } from '../../server/seed/demo-seed';
 import { DEFAULT_TASK_TYPES } from '../../src/domain/task-types';
+import { organizationRowCount, seedDemoDataDir } from '../support/demo-data-dir';
 
 const DAY = 86_400_000;
 export const BATCH = 500;
@@ -21,46 +16,6 @@ const TITLES = [
 // Rare letters, so a one-letter search keeps some rows and drops others.
 const RARE = 'jqxzkvwy';
 
-/** The fresh demo database a bench seeds into: the adjuster, the demo claims, the users. */
-export interface DemoSeedContext {
-  db: Db;
-  orgId: string;
-  adjusterId: string;
-  claimIds: string[];
-  /** Every user of the demo organization, by email. */
-  userIds: Map<string, string>;
-}
-
-/**
- * Migrates a fresh PGlite data directory, seeds the demo data and hands it to `fill` (which adds
- * the bench's rows straight into the server's tables); returns what `fill` returns.
- */
-export async function seedDemoDataDir<T>(
-  dataDir: string,
-  fill: (seed: DemoSeedContext) => Promise<T>,
-): Promise<T> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await runMigrations(database);
-    const db = database.db as unknown as Db;
-    await seedDemo(db);
-    const [adjuster] = await db.select().from(users).where(eq(users.email, 'adjuster@example.com'));
-    if (!adjuster) throw new Error('demo adjuster missing');
-    const orgId = adjuster.organizationId;
-    const claimIds = (
-      await db.select({ id: claims.id }).from(claims).where(eq(claims.organizationId, orgId))
-    ).map((c) => c.id);
-    const people = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.organizationId, orgId));
-    const userIds = new Map(people.map((u) => [u.email, u.id]));
-    return await fill({ db, orgId, adjusterId: adjuster.id, claimIds, userIds });
-  } finally {
-    await database.close();
-  }
-}
-
 /**
  * Fills a fresh PGlite data directory with the demo organization and `total` tasks, straight into
  * the server's table (thousands of POSTs would time the API, not the screen). Most are the
@@ -69,12 +24,9 @@ export async function seedDemoDataDir<T>(
  */
 export function seedBenchTasks(dataDir: string, total: number): Promise<number> {
   return seedDemoDataDir(dataDir, async ({ db, orgId, adjusterId, claimIds }) => {
-    const [existing] = await db
-      .select({ n: count() })
-      .from(tasks)
-      .where(eq(tasks.organizationId, orgId));
+    const existing = await organizationRowCount(db, tasks, orgId);
     const now = Date.now();
-    const rows = Array.from({ length: Math.max(0, total - (existing?.n ?? 0)) }, (_, i) => {
+    const rows = Array.from({ length: Math.max(0, total - existing) }, (_, i) => {
       const due = new Date(now + (((i * 7919) % (90 * DAY)) - 30 * DAY));
       const code = `${RARE[i % RARE.length]}${RARE[(i * 3 + 1) % RARE.length]}`;
       return {
@@ -94,10 +46,6 @@ export function seedBenchTasks(dataDir: string, total: number): Promise<number> 
     for (let start = 0; start < rows.length; start += BATCH) {
       await db.insert(tasks).values(rows.slice(start, start + BATCH));
     }
-    const [stored] = await db
-      .select({ n: count() })
-      .from(tasks)
-      .where(eq(tasks.organizationId, orgId));
-    return stored?.n ?? 0;
+    return organizationRowCount(db, tasks, orgId);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, min, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, min, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshSessions } from '../db/schema/sessions';
 import { insertReturning } from './synced-rows';
@@ -16,6 +16,16 @@ export interface ActiveSession {
 }
 
 export function createSessionRepository(db: Db) {
+  /** Revokes the live rows matching every condition; answers the family of each row revoked. */
+  const revokeLive = async (at: Date, ...conditions: SQL[]): Promise<string[]> => {
+    const rows = await db
+      .update(refreshSessions)
+      .set({ revokedAt: at })
+      .where(and(...conditions, isNull(refreshSessions.revokedAt)))
+      .returning({ familyId: refreshSessions.familyId });
+    return rows.map((row) => row.familyId);
+  };
+
   return {
     create(session: NewRefreshSession): Promise<RefreshSession> {
       return insertReturning(db, refreshSessions, session, 'refresh session');
@@ -41,17 +51,11 @@ export function createSessionRepository(db: Db) {
 
     /** Every live session of the user (deactivation): their next refresh is refused. */
     async revokeUser(userId: string, at: Date): Promise<void> {
-      await db
-        .update(refreshSessions)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+      await revokeLive(at, eq(refreshSessions.userId, userId));
     },
 
     async revokeFamily(familyId: string, at: Date): Promise<void> {
-      await db
-        .update(refreshSessions)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+      await revokeLive(at, eq(refreshSessions.familyId, familyId));
     },
 
     /** Whether the user's session still stands: revoking a family revokes every row of it. */
@@ -111,34 +115,22 @@ export function createSessionRepository(db: Db) {
 
     /** Revokes the user's sessions but `keep`, and answers the families it ended. */
     async revokeOthers(userId: string, keep: string, at: Date): Promise<string[]> {
-      const rows = await db
-        .update(refreshSessions)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(refreshSessions.userId, userId),
-            ne(refreshSessions.familyId, keep),
-            isNull(refreshSessions.revokedAt),
-          ),
-        )
-        .returning({ familyId: refreshSessions.familyId });
-      return [...new Set(rows.map((row) => row.familyId))];
+      const ended = await revokeLive(
+        at,
+        eq(refreshSessions.userId, userId),
+        ne(refreshSessions.familyId, keep),
+      );
+      return [...new Set(ended)];
     },
 
     /** Revokes one of the user's sessions; false when the user has no live session by that id. */
     async revokeOwnFamily(userId: string, familyId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshSessions)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(refreshSessions.userId, userId),
-            eq(refreshSessions.familyId, familyId),
-            isNull(refreshSessions.revokedAt),
-          ),
-        )
-        .returning({ id: refreshSessions.id });
-      return rows.length > 0;
+      const ended = await revokeLive(
+        at,
+        eq(refreshSessions.userId, userId),
+        eq(refreshSessions.familyId, familyId),
+      );
+      return ended.length > 0;
     },
   };
 }

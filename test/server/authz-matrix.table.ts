@@ -111,12 +111,77 @@ const orgUrl = (suffix: string) => async (cell: CellContext) => ({
   url: `/api/organizations/${cell.orgId}/${suffix}`,
 });
 
+/** POSTs that create: the roles `allowed` get 201, the others 403. */
+const creates = (allowed: (role: Role) => boolean) => (role: Role) => (allowed(role) ? 201 : 403);
+
+/** Reading a claim or what hangs off it: the row-level roles see only their own claims. */
+const claimRead = (role: Role, scope: Scope) =>
+  scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404;
+
+/**
+ * Changing a user's role or activity: user managers only; the own row is refused (the last Owner
+ * kept: 409 for an Owner, `ownStatus` for the others).
+ */
+const userAdminWrite = (ownStatus: number) => (role: Role, scope: Scope) =>
+  scope === 'foreign'
+    ? 404
+    : !MANAGE_USERS(role)
+      ? 403
+      : scope === 'other'
+        ? 200
+        : role === 'Owner'
+          ? 409
+          : ownStatus;
+
+/** The caller (`own`) or another user of the cell's organization. */
+const ownOrOtherUser = (cell: CellContext) =>
+  cell.scope === 'own' ? cell.caller.userId : cell.otherUserId;
+
+/** The caller (`own`) or a fresh user of the cell's organization. */
+const ownOrNewUser = async (cell: CellContext) =>
+  cell.scope === 'own' ? cell.caller.userId : cell.fx.user(cell.orgId);
+
+/** A claim the caller sees by the row-level rule (`own`), or one assigned to someone else. */
+const ownOrOtherClaim = (cell: CellContext) =>
+  cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined);
+
+/** GET /organizations/{orgId}/<resource>: `orgList`'s answers. */
+const orgListRow = (
+  resource: string,
+  permission: string,
+  allowed: (role: Role) => boolean,
+): Endpoint => ({
+  method: 'GET',
+  path: `/organizations/{orgId}/${resource}`,
+  permission,
+  scopes: ORG,
+  build: orgUrl(resource),
+  expected: orgList(allowed),
+});
+
+/** The caller's own resource at a fixed path: nothing to scope, the same answer for every role. */
+const ownRow = (
+  method: Endpoint['method'],
+  path: string,
+  permission: string,
+  status: number,
+  write: { watch?: readonly string[]; payload?: unknown } = {},
+): Endpoint => ({
+  method,
+  path,
+  permission,
+  scopes: NONE,
+  ...(write.watch ? { watch: write.watch } : {}),
+  build: async () => ({
+    url: `/api${path}`,
+    ...(write.payload === undefined ? {} : { payload: write.payload }),
+  }),
+  expected: () => status,
+});
+
 /** A document of the cell's organization, uploaded by the caller (`own`) or by someone else. */
 const documentUrl = async (cell: CellContext, suffix = '') =>
-  `/api/documents/${await cell.fx.document(
-    cell.orgId,
-    cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-  )}${suffix}`;
+  `/api/documents/${await cell.fx.document(cell.orgId, ownOrOtherUser(cell))}${suffix}`;
 
 /**
  * Renaming or deleting a document: uploaders only; the own upload or a documents manager
@@ -135,14 +200,7 @@ const documentEdit = (role: Role, scope: Scope) =>
 
 export const ENDPOINTS: readonly Endpoint[] = [
   // Users
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/users',
-    permission: 'staff',
-    scopes: ORG,
-    build: orgUrl('users'),
-    expected: orgList(STAFF),
-  },
+  orgListRow('users', 'staff', STAFF),
   {
     method: 'POST',
     path: '/users',
@@ -162,7 +220,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         },
       },
     }),
-    expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
+    expected: creates(MANAGE_USERS),
   },
   {
     method: 'PUT',
@@ -171,20 +229,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['users'],
     build: async (cell) => ({
-      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      url: `/api/users/${await ownOrNewUser(cell)}`,
       payload: { payload: { first_name: `N${unique()}` } },
     }),
     expected: (role, scope) =>
       scope === 'own' ? 200 : scope === 'foreign' ? 404 : MANAGE_USERS(role) ? 200 : 403,
   },
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/user_accounts',
-    permission: 'manage_users',
-    scopes: ORG,
-    build: orgUrl('user_accounts'),
-    expected: orgList(MANAGE_USERS),
-  },
+  orgListRow('user_accounts', 'manage_users', MANAGE_USERS),
   {
     method: 'PUT',
     path: '/users/{id} (role)',
@@ -192,20 +243,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['users'],
     build: async (cell) => ({
-      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      url: `/api/users/${await ownOrNewUser(cell)}`,
       // Always a change: a Supervisor's own row asks for Manager.
       payload: { payload: { role: cell.caller.role === 'Supervisor' ? 'Manager' : 'Supervisor' } },
     }),
-    expected: (role, scope) =>
-      scope === 'foreign'
-        ? 404
-        : !MANAGE_USERS(role)
-          ? 403
-          : scope === 'other'
-            ? 200
-            : role === 'Owner'
-              ? 409
-              : 403,
+    expected: userAdminWrite(403),
   },
   {
     method: 'PUT',
@@ -214,19 +256,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['users'],
     build: async (cell) => ({
-      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      url: `/api/users/${await ownOrNewUser(cell)}`,
       payload: { payload: { is_active: false } },
     }),
-    expected: (role, scope) =>
-      scope === 'foreign'
-        ? 404
-        : !MANAGE_USERS(role)
-          ? 403
-          : scope === 'other'
-            ? 200
-            : role === 'Owner'
-              ? 409
-              : 400,
+    expected: userAdminWrite(400),
   },
   {
     method: 'DELETE',
@@ -235,20 +268,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['users'],
     build: async (cell) => ({
-      url: `/api/users/${cell.scope === 'own' ? cell.caller.userId : await cell.fx.user(cell.orgId)}`,
+      url: `/api/users/${await ownOrNewUser(cell)}`,
     }),
     expected: (role, scope) =>
       !MANAGE_USERS(role) ? 403 : scope === 'own' ? 400 : scope === 'foreign' ? 404 : 200,
   },
   // Roles
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/roles',
-    permission: 'staff',
-    scopes: ORG,
-    build: orgUrl('roles'),
-    expected: orgList(STAFF),
-  },
+  orgListRow('roles', 'staff', STAFF),
   {
     method: 'POST',
     path: '/roles',
@@ -259,7 +285,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       url: '/api/roles',
       payload: { payload: { role: { name: `R${unique()}` } } },
     }),
-    expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
+    expected: creates(MANAGE_USERS),
   },
   ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
     method,
@@ -279,14 +305,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       !MANAGE_USERS(role) ? 403 : scope === 'own' ? 403 : scope === 'foreign' ? 404 : 200,
   })),
   // Reports
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/reports/claims',
-    permission: 'view_reports',
-    scopes: ORG,
-    build: orgUrl('reports/claims'),
-    expected: orgList(roleSet('Owner', 'Admin', 'Manager')),
-  },
+  orgListRow('reports/claims', 'view_reports', roleSet('Owner', 'Admin', 'Manager')),
   // Potential users
   {
     method: 'POST',
@@ -298,7 +317,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       url: '/api/potential_users',
       payload: { payload: { email: `${unique()}@example.com`, role: 'Customer' } },
     }),
-    expected: (role) => (MANAGE_USERS(role) ? 201 : 403),
+    expected: creates(MANAGE_USERS),
   },
   {
     method: 'DELETE',
@@ -314,23 +333,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // The public invitation routes (GET /invites/{token}, POST /invites/{token}/accept) take no
   // bearer token: the link is the credential; invitations.test.ts covers unknown, expired, used,
   // withdrawn and replaced links.
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/potential_users',
-    permission: 'manage_users',
-    scopes: ORG,
-    build: orgUrl('potential_users'),
-    expected: orgList(MANAGE_USERS),
-  },
+  orgListRow('potential_users', 'manage_users', MANAGE_USERS),
   // Settings and claim statuses
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/settings',
-    permission: 'member',
-    scopes: ORG,
-    build: orgUrl('settings'),
-    expected: orgList(() => true),
-  },
+  orgListRow('settings', 'member', () => true),
   {
     method: 'PUT',
     path: '/organizations/{orgId}/settings/{group}',
@@ -355,14 +360,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: orgList(MANAGE_SETTINGS),
   },
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/claim_statuses',
-    permission: 'member',
-    scopes: ORG,
-    build: orgUrl('claim_statuses'),
-    expected: orgList(() => true),
-  },
+  orgListRow('claim_statuses', 'member', () => true),
   {
     method: 'POST',
     path: '/organizations/{orgId}/claim_statuses',
@@ -387,34 +385,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     expected: orgList(MANAGE_SETTINGS),
   })),
-  {
-    method: 'GET',
-    path: '/users/me/preferences',
-    permission: 'member',
-    scopes: NONE,
-    build: async () => ({ url: '/api/users/me/preferences' }),
-    expected: () => 200,
-  },
-  {
-    method: 'PUT',
-    path: '/users/me/preferences',
-    permission: 'member (own row only)',
-    scopes: NONE,
-    build: async () => ({
-      url: '/api/users/me/preferences',
-      payload: { payload: { claims_view: 'kanban' } },
-    }),
-    expected: () => 200,
-  },
+  ownRow('GET', '/users/me/preferences', 'member', 200),
+  ownRow('PUT', '/users/me/preferences', 'member (own row only)', 200, {
+    payload: { payload: { claims_view: 'kanban' } },
+  }),
   // Calendar
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/calendar_events',
-    permission: 'staff',
-    scopes: ORG,
-    build: orgUrl('calendar_events'),
-    expected: orgList(STAFF),
-  },
+  orgListRow('calendar_events', 'staff', STAFF),
   {
     method: 'POST',
     path: '/calendar_events',
@@ -427,7 +403,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         payload: { title: 'M', start: '2026-06-01T09:00:00Z', end: '2026-06-01T10:00:00Z' },
       },
     }),
-    expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
+    expected: creates(CLAIM_WRITERS),
   },
   ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
     method,
@@ -436,10 +412,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['calendar_events'],
     build: async (cell) => ({
-      url: `/api/calendar_events/${await cell.fx.event(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-      )}`,
+      url: `/api/calendar_events/${await cell.fx.event(cell.orgId, ownOrOtherUser(cell))}`,
       payload: method === 'PUT' ? { payload: { title: unique() } } : undefined,
     }),
     expected: (role, scope) =>
@@ -457,141 +430,54 @@ export const ENDPOINTS: readonly Endpoint[] = [
     permission: 'staff (as reading the calendar)',
     scopes: OBJECT,
     build: async (cell) => ({
-      url: `/api/calendar_events/${await cell.fx.event(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-      )}/ics`,
+      url: `/api/calendar_events/${await cell.fx.event(cell.orgId, ownOrOtherUser(cell))}/ics`,
     }),
     expected: (role, scope) => (!STAFF(role) ? 403 : scope === 'foreign' ? 404 : 200),
   },
   // Calendar feed: every member manages their own link; the public <token>.ics route takes no
   // bearer token and is covered by calendar-feed.test.ts (unknown, revoked, other users' items).
-  {
-    method: 'GET',
-    path: '/calendar_feed',
-    permission: 'member (own link)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/calendar_feed' }),
-    expected: () => 200,
-  },
-  {
-    method: 'POST',
-    path: '/calendar_feed',
-    permission: 'member (own link)',
-    scopes: NONE,
-    watch: ['calendar_feed_tokens'],
-    build: async () => ({ url: '/api/calendar_feed' }),
-    expected: () => 201,
-  },
-  {
-    method: 'DELETE',
-    path: '/calendar_feed',
-    permission: 'member (own link)',
-    scopes: NONE,
-    watch: ['calendar_feed_tokens'],
-    build: async () => ({ url: '/api/calendar_feed' }),
-    expected: () => 200,
-  },
+  ownRow('GET', '/calendar_feed', 'member (own link)', 200),
+  ownRow('POST', '/calendar_feed', 'member (own link)', 201, { watch: ['calendar_feed_tokens'] }),
+  ownRow('DELETE', '/calendar_feed', 'member (own link)', 200, { watch: ['calendar_feed_tokens'] }),
   // The caller's own sessions and password (Profile)
-  {
-    method: 'GET',
-    path: '/me/sessions',
-    permission: 'member (own sessions)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/me/sessions' }),
-    expected: () => 200,
-  },
+  ownRow('GET', '/me/sessions', 'member (own sessions)', 200),
   {
     method: 'DELETE',
     path: '/me/sessions/{id}',
     permission: 'member (own sessions only)',
     scopes: OBJECT,
     build: async (cell) => {
-      const owner = cell.scope === 'own' ? cell.caller.userId : cell.otherUserId;
+      const owner = ownOrOtherUser(cell);
       return { url: `/api/me/sessions/${await cell.fx.session(cell.orgId, owner)}` };
     },
     expected: (_role, scope) => (scope === 'own' ? 200 : 404),
   },
-  {
-    method: 'POST',
-    path: '/me/sessions/end_others',
-    permission: 'member (own sessions)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/me/sessions/end_others' }),
-    expected: () => 200,
-  },
-  {
-    method: 'POST',
-    path: '/me/password',
-    permission: 'member (own password, current one proven)',
-    scopes: NONE,
+  ownRow('POST', '/me/sessions/end_others', 'member (own sessions)', 200),
+  // A wrong current password: every member reaches the check, nothing changes, and every later
+  // cell still logs in with the demo password.
+  ownRow('POST', '/me/password', 'member (own password, current one proven)', 400, {
     watch: ['users'],
-    // A wrong current password: every member reaches the check, nothing changes, and every later
-    // cell still logs in with the demo password.
-    build: async () => ({
-      url: '/api/me/password',
-      payload: { current_password: 'not-the-password', new_password: 'Quartz-Lantern-42' },
-    }),
-    expected: () => 400,
-  },
+    payload: { current_password: 'not-the-password', new_password: 'Quartz-Lantern-42' },
+  }),
   // Two-factor authentication: every member manages their own; the routes reach no other row, so
   // isolation is by construction (two-factor.test.ts covers challenges across users and orgs).
   // The matrix users have no TOTP: confirming a wrong code is 400, turning off or replacing codes 409.
-  {
-    method: 'GET',
-    path: '/me/two_factor',
-    permission: 'member (own)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/me/two_factor' }),
-    expected: () => 200,
-  },
-  {
-    method: 'POST',
-    path: '/me/two_factor/start',
-    permission: 'member (own)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/me/two_factor/start' }),
-    expected: () => 200,
-  },
-  {
-    method: 'POST',
-    path: '/me/two_factor/confirm',
-    permission: 'member (own pending secret)',
-    scopes: NONE,
+  ownRow('GET', '/me/two_factor', 'member (own)', 200),
+  ownRow('POST', '/me/two_factor/start', 'member (own)', 200),
+  ownRow('POST', '/me/two_factor/confirm', 'member (own pending secret)', 400, {
     watch: ['user_two_factor', 'two_factor_recovery_codes'],
-    build: async () => ({ url: '/api/me/two_factor/confirm', payload: { code: '000000' } }),
-    expected: () => 400,
-  },
-  ...(['disable', 'recovery_codes'] as const).map((action): Endpoint => ({
-    method: 'POST',
-    path: `/me/two_factor/${action}`,
-    permission: 'member (own, with password or code)',
-    scopes: NONE,
-    watch: ['user_two_factor', 'two_factor_recovery_codes'],
-    build: async () => ({
-      url: `/api/me/two_factor/${action}`,
+    payload: { code: '000000' },
+  }),
+  ...(['disable', 'recovery_codes'] as const).map((action) =>
+    ownRow('POST', `/me/two_factor/${action}`, 'member (own, with password or code)', 409, {
+      watch: ['user_two_factor', 'two_factor_recovery_codes'],
       payload: { password: 'Demo#2026pass' },
     }),
-    expected: () => 409,
-  })),
+  ),
   // The caller's own session (issue 15 security)
-  {
-    method: 'GET',
-    path: '/me/network',
-    permission: 'member (own address)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/me/network' }),
-    expected: () => 200,
-  },
+  ownRow('GET', '/me/network', 'member (own address)', 200),
   // Notifications
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/notifications',
-    permission: 'member (own notifications)',
-    scopes: ORG,
-    build: orgUrl('notifications'),
-    expected: orgList(() => true),
-  },
+  orgListRow('notifications', 'member (own notifications)', () => true),
   {
     method: 'PUT',
     path: '/notifications/{id}',
@@ -599,22 +485,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['notifications'],
     build: async (cell) => ({
-      url: `/api/notifications/${await cell.fx.notification(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller.userId : cell.otherUserId,
-      )}`,
+      url: `/api/notifications/${await cell.fx.notification(cell.orgId, ownOrOtherUser(cell))}`,
       payload: { payload: { read: true } },
     }),
     expected: (_role, scope) => (scope === 'own' ? 200 : 404),
   },
-  {
-    method: 'PUT',
-    path: '/notifications/read_all',
-    permission: 'member (own notifications)',
-    scopes: NONE,
-    build: async () => ({ url: '/api/notifications/read_all' }),
-    expected: () => 200,
-  },
+  ownRow('PUT', '/notifications/read_all', 'member (own notifications)', 200),
   // Documents
   {
     method: 'POST',
@@ -628,14 +504,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     expected: (role) => (!UPLOADERS(role) ? 403 : DOC_READERS(role) ? 201 : 400),
   },
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/documents',
-    permission: 'member (filtered by visibility)',
-    scopes: ORG,
-    build: orgUrl('documents'),
-    expected: orgList(() => true),
-  },
+  orgListRow('documents', 'member (filtered by visibility)', () => true),
   {
     method: 'GET',
     path: '/documents/{id}/download',
@@ -667,24 +536,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     expected: documentEdit,
   },
   // Claims (part A)
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/claims',
-    permission: 'any claim permission (rows filtered)',
-    scopes: ORG,
-    build: orgUrl('claims'),
-    expected: orgList(() => true),
-  },
+  orgListRow('claims', 'any claim permission (rows filtered)', () => true),
   {
     method: 'GET',
     path: '/claims/{id}',
     permission: 'claim readers; row-level for Vendor, Client, Customer',
     scopes: OBJECT,
     build: async (cell) => ({
-      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}`,
+      url: `/api/claims/${await ownOrOtherClaim(cell)}`,
     }),
-    expected: (role, scope) =>
-      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+    expected: claimRead,
   },
   {
     method: 'POST',
@@ -709,7 +570,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         },
       },
     }),
-    expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
+    expected: creates(CLAIM_WRITERS),
   },
   ...(
     [
@@ -724,7 +585,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scopes: OBJECT,
     watch: ['claims', 'notes'],
     build: async (cell) => ({
-      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}${suffix}`,
+      url: `/api/claims/${await ownOrOtherClaim(cell)}${suffix}`,
       payload: body && { payload: body },
     }),
     expected: guardedWrite(CLAIM_WRITERS),
@@ -735,10 +596,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     permission: 'claim readers (row-level); the tasks each may see',
     scopes: OBJECT,
     build: async (cell) => ({
-      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}/tasks`,
+      url: `/api/claims/${await ownOrOtherClaim(cell)}/tasks`,
     }),
-    expected: (role, scope) =>
-      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+    expected: claimRead,
   },
   {
     method: 'GET',
@@ -746,20 +606,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     permission: 'claim readers; row-level for Vendor, Client, Customer',
     scopes: OBJECT,
     build: async (cell) => ({
-      url: `/api/claims/${await cell.fx.claim(cell.orgId, cell.scope === 'own' ? cell.caller : undefined)}/conversations`,
+      url: `/api/claims/${await ownOrOtherClaim(cell)}/conversations`,
     }),
-    expected: (role, scope) =>
-      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+    expected: claimRead,
   },
   // Contacts (part A)
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/contacts',
-    permission: 'view_clients, edit_clients or manage_clients',
-    scopes: ORG,
-    build: orgUrl('contacts'),
-    expected: orgList(CONTACT_READERS),
-  },
+  orgListRow('contacts', 'view_clients, edit_clients or manage_clients', CONTACT_READERS),
   {
     method: 'POST',
     path: '/contacts',
@@ -770,7 +622,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       url: '/api/contacts',
       payload: { payload: { contact: { name: 'Matrix Contact' } } },
     }),
-    expected: (role) => (CONTACT_READERS(role) ? 201 : 403),
+    expected: creates(CONTACT_READERS),
   },
   {
     method: 'POST',
@@ -786,7 +638,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         },
       },
     }),
-    expected: (role) => (CONTACT_READERS(role) ? 201 : 403),
+    expected: creates(CONTACT_READERS),
   },
   ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
     method,
@@ -814,14 +666,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   // Tasks (issue 13): everyone lists what they may see; own = a task assigned to the caller,
   // other = a task of nobody without a claim (only managers see it).
-  {
-    method: 'GET',
-    path: '/organizations/{orgId}/tasks',
-    permission: 'any member (rows filtered)',
-    scopes: ORG,
-    build: orgUrl('tasks'),
-    expected: orgList(() => true),
-  },
+  orgListRow('tasks', 'any member (rows filtered)', () => true),
   {
     method: 'POST',
     path: '/tasks',
@@ -832,7 +677,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       url: '/api/tasks',
       payload: { payload: { task: { title: 'Matrix task' } } },
     }),
-    expected: (role) => (CLAIM_WRITERS(role) ? 201 : 403),
+    expected: creates(CLAIM_WRITERS),
   },
   ...(
     [
@@ -875,14 +720,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
           : 404,
   },
   // Conversations and notes (part A)
-  ...(['conversations', 'notes'] as const).map((resource): Endpoint => ({
-    method: 'GET',
-    path: `/organizations/{orgId}/${resource}`,
-    permission: 'any claim permission (rows filtered)',
-    scopes: ORG,
-    build: orgUrl(resource),
-    expected: orgList(() => true),
-  })),
+  ...(['conversations', 'notes'] as const).map((resource) =>
+    orgListRow(resource, 'any claim permission (rows filtered)', () => true),
+  ),
   {
     method: 'POST',
     path: '/conversations',
@@ -901,14 +741,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     permission: 'claim readers; row-level for Vendor, Client, Customer',
     scopes: OBJECT,
     build: async (cell) => {
-      const claimId = await cell.fx.claim(
-        cell.orgId,
-        cell.scope === 'own' ? cell.caller : undefined,
-      );
+      const claimId = await ownOrOtherClaim(cell);
       return { url: `/api/conversations/${await cell.fx.conversation(cell.orgId, claimId)}/notes` };
     },
-    expected: (role, scope) =>
-      scope === 'foreign' ? 404 : scope === 'own' || !ROW_LEVEL(role) ? 200 : 404,
+    expected: claimRead,
   },
   {
     method: 'POST',

@@ -1,13 +1,13 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Paper, Select, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useState, type FormEvent } from 'react';
 import { WEEKDAYS } from '../../domain/settings.schema';
+import { SettingsSaveRow } from '../../shared/ui/form/settings-save-row';
+import { useSaveForm } from '../../shared/ui/form/use-save-form';
 import { VIEW_LABELS, VIEW_SETTINGS } from './calendar-views';
 import {
   calendarViewValues,
   validateCalendarView,
   type CalendarSettings,
-  type CalendarViewErrors,
   type CalendarViewValues,
 } from './calendar-settings-values';
 
@@ -19,20 +19,11 @@ export function CalendarViewForm(props: {
   onSave: (next: CalendarSettings, onSaved: () => void) => void;
 }) {
   const { settings, readOnly } = props;
-  const [values, setValues] = useState(() => calendarViewValues(settings));
-  const [errors, setErrors] = useState<CalendarViewErrors>({});
-  const [saved, setSaved] = useState(false);
-  const update = (patch: Partial<CalendarViewValues>) => {
-    setSaved(false);
-    setValues({ ...values, ...patch });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateCalendarView(values, settings);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    props.onSave(result.settings, () => setSaved(true));
-  };
+  const { values, errors, saved, update, submit } = useSaveForm(
+    () => calendarViewValues(settings),
+    (current: CalendarViewValues) => validateCalendarView(current, settings),
+    props.onSave,
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
@@ -98,20 +89,7 @@ export function CalendarViewForm(props: {
             error={errors.defaultEventDuration}
             onChange={(defaultEventDuration) => update({ defaultEventDuration })}
           />
-          {readOnly ? (
-            <Text size="sm" c="dimmed">
-              Only someone who manages settings can change these.
-            </Text>
-          ) : (
-            <Group gap="sm">
-              <Button type="submit">Save</Button>
-              {saved && (
-                <Text size="sm" c="teal.7" role="status">
-                  Saved
-                </Text>
-              )}
-            </Group>
-          )}
+          <SettingsSaveRow saved={saved} readOnly={readOnly} />
         </Stack>
       </form>
     </Paper>

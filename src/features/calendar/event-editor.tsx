@@ -20,6 +20,7 @@ import {
 import type { CalendarEventActions } from './use-calendar-event-actions';
 import { useEventFormOptions } from './use-event-form-options';
 import { usePermissions } from '../../shared/services/use-permissions';
+import { saveRecordForm } from '../../shared/ui/form/save-record-form';
 
 export type EventEditorTarget =
   { mode: 'create'; start: Date; end: Date } | { mode: 'edit'; event: CalendarEventDocType };
@@ -59,14 +60,17 @@ export function EventEditor(props: {
   const submit = async (input: CalendarEventInput) => {
     setError(null);
     try {
-      if (editing && initialValues) {
-        const before = validateEventForm(initialValues);
-        const changes = before.ok ? eventChanges(before.input, input) : input;
-        const id = replacedBy.get(editing.id) ?? editing.id;
-        if (Object.keys(changes).length > 0) await actions.update(id, changes);
-      } else {
-        await actions.create(input);
-      }
+      await saveRecordForm({
+        editing:
+          editing && initialValues
+            ? { id: editing.id, opened: validateEventForm(initialValues) }
+            : undefined,
+        input,
+        changesOf: eventChanges,
+        replacedBy,
+        create: (created) => actions.create(created),
+        update: (id, changes) => actions.update(id, changes),
+      });
       close();
     } catch (failure) {
       setError(failureText(failure));

@@ -1,11 +1,12 @@
-import { Button, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Grid, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconCalendarDown } from '@tabler/icons-react';
 import type { CalendarEventInput } from '../../domain/calendar-event.schema';
 import { SanitizedTextInput } from '../../shared/ui/form/sanitized-text-input';
 import { SanitizedTextarea } from '../../shared/ui/form/sanitized-textarea';
-import { ConfirmDeleteButton } from '../../shared/ui/form/confirm-delete-button';
 import { SaveError } from '../../shared/ui/form/form-error';
+import { RecordFormFooter } from '../../shared/ui/form/record-form-footer';
+import { TitleInput } from '../../shared/ui/form/title-input';
 import { useValidatedForm } from '../../shared/ui/form/use-validated-form';
 import { EventMoveButtons } from './event-move-buttons';
 import {
@@ -65,14 +66,11 @@ export function EventForm(props: EventFormProps) {
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <SaveError subject="event" error={submitError} />
-        <SanitizedTextInput
-          label="Title"
-          required
-          readOnly={readOnly}
-          data-autofocus
+        <TitleInput
           value={values.title}
           error={errors.title}
-          onChange={(event) => update({ title: event.currentTarget.value })}
+          readOnly={readOnly}
+          onChange={(title) => update({ title })}
         />
         <Grid gap="sm">
           <Grid.Col span={{ base: 7, sm: 3 }}>
@@ -169,36 +167,29 @@ export function EventForm(props: EventFormProps) {
         <Text size="xs" c="dimmed">
           Times are in your time zone. Changing the start moves the event and keeps its length.
         </Text>
-        <Group justify="space-between" gap="xs" mt="xs">
-          {onDelete && !readOnly ? (
-            <ConfirmDeleteButton label="Delete event" onDelete={onDelete} />
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            {onAddToCalendar && (
-              <Button
-                variant="subtle"
-                leftSection={<IconCalendarDown size={14} />}
-                disabled={!onAddToCalendar.synced}
-                title={
-                  onAddToCalendar.synced
-                    ? 'Download this event as an .ics file for Google, Outlook or Apple Calendar'
-                    : 'Available once the event has reached the server'
-                }
-                onClick={onAddToCalendar.run}
-              >
-                Add to calendar
-              </Button>
-            )}
-            <Button variant="default" onClick={onCancel}>
-              {readOnly ? 'Close' : 'Cancel'}
+        <RecordFormFooter
+          deleteLabel="Delete event"
+          onDelete={readOnly ? undefined : onDelete}
+          onCancel={onCancel}
+          cancelLabel={readOnly ? 'Close' : 'Cancel'}
+          submitLabel={readOnly ? undefined : mode === 'create' ? 'Create event' : 'Save changes'}
+        >
+          {onAddToCalendar && (
+            <Button
+              variant="subtle"
+              leftSection={<IconCalendarDown size={14} />}
+              disabled={!onAddToCalendar.synced}
+              title={
+                onAddToCalendar.synced
+                  ? 'Download this event as an .ics file for Google, Outlook or Apple Calendar'
+                  : 'Available once the event has reached the server'
+              }
+              onClick={onAddToCalendar.run}
+            >
+              Add to calendar
             </Button>
-            {!readOnly && (
-              <Button type="submit">{mode === 'create' ? 'Create event' : 'Save changes'}</Button>
-            )}
-          </Group>
-        </Group>
+          )}
+        </RecordFormFooter>
       </Stack>
     </form>
   );

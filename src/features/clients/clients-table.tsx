@@ -1,18 +1,17 @@
-import { Anchor, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
 import { formatClientFieldValue } from '../../domain/client-field-values';
 import { listedClientFields } from '../../domain/client-fields';
 import { routePath } from '../../shared/routes/route-table';
 import type { PanelState } from '../../shared/ui/state-panel';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import type { SyncState, SyncStates } from '../../shared/ui/sync-state';
-import { useRowSyncState } from '../../shared/ui/use-row-sync-state';
-import { textCell } from '../../shared/ui/virtual-table/text-cell';
+import { RowLink } from '../../shared/ui/virtual-table/row-link';
+import {
+  SyncedVirtualTable,
+  type ListTableProps,
+} from '../../shared/ui/virtual-table/synced-virtual-table';
+import { dateCell, numberCell, textCell } from '../../shared/ui/virtual-table/text-cell';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
-import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
-import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
 import { formatPhone, TYPE_LABELS } from './client-format';
 import type { ClientRow } from './client-rows';
 import { ContactRoleBadges } from './contact-role-badges';
@@ -32,23 +31,17 @@ export const CLIENT_COLUMNS: readonly TableColumn[] = [
   { key: 'sync', header: 'Sync', width: '48px', sortable: false },
 ];
 
-export interface ClientsTableProps {
-  rows: readonly ClientRow[];
+export type ClientsTableProps = ListTableProps<ClientRow> & {
   syncStates: SyncStates;
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
-  onOpen: (contactId: string) => void;
-  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
   empty: Extract<PanelState, { kind: 'empty' }>;
   height: number | string;
-}
+};
 
 const rowKey = (row: ClientRow) => row.contact.id;
 const rowAttributes = (row: ClientRow) => ({ 'data-contact-id': row.contact.id });
 
 /** Every contact the user may see: the shared virtualized table, a row opens the client. */
 export function ClientsTable(props: ClientsTableProps) {
-  const { syncStates } = props;
   // The organization's fields shown in the list go before the sync column, in their order.
   const allFields = useClientFields();
   const listed = useMemo(() => listedClientFields(allFields), [allFields]);
@@ -60,7 +53,6 @@ export function ClientsTable(props: ClientsTableProps) {
     ],
     [listed],
   );
-  const rowState = useRowSyncState(syncStates, rowKey);
   const renderCell = useCallback(
     (row: ClientRow, column: string, state: string | undefined) => {
       const { contact } = row;
@@ -73,18 +65,14 @@ export function ClientsTable(props: ClientsTableProps) {
       switch (column) {
         case 'name':
           return (
-            <Anchor
-              component={Link}
+            <RowLink
               to={routePath('clientDetails', { id: contact.id })}
               fz={13}
               fw={600}
-              truncate
               title={contact.name}
-              onClick={(event) => event.stopPropagation()}
-              onKeyDown={(event) => event.stopPropagation()}
             >
               {contact.name}
-            </Anchor>
+            </RowLink>
           );
         case 'type':
           return textCell(row.type ? TYPE_LABELS[row.type] : '');
@@ -99,17 +87,9 @@ export function ClientsTable(props: ClientsTableProps) {
         case 'city':
           return textCell(row.cityState);
         case 'claims':
-          return (
-            <Text fz={12} ta="right" w="100%" c={row.claimCount ? undefined : 'dimmed'}>
-              {row.claimCount}
-            </Text>
-          );
+          return numberCell(row.claimCount, !row.claimCount);
         case 'updated':
-          return (
-            <Text fz={12} title={dayjs(contact.updatedAt).format('MMM D, YYYY h:mm A')}>
-              {dayjs(contact.updatedAt).format('MMM D, YYYY')}
-            </Text>
-          );
+          return dateCell(contact.updatedAt);
         default:
           return <SyncStateBadge state={state as SyncState} recordId={contact.id} compact />;
       }
@@ -117,20 +97,13 @@ export function ClientsTable(props: ClientsTableProps) {
     [listed],
   );
   return (
-    <VirtualTable
-      rows={props.rows}
+    <SyncedVirtualTable
+      {...props}
       rowKey={rowKey}
       columns={columns}
       renderCell={renderCell}
-      rowState={rowState}
       rowAttributes={rowAttributes}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      onOpen={props.onOpen}
       label="Clients"
-      state={props.state}
-      empty={props.empty}
-      height={props.height}
     />
   );
 }

@@ -1,11 +1,9 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { routePath } from '../../shared/routes/route-table';
+import { RowLink } from '../../shared/ui/virtual-table/row-link';
 
 // Small pieces the list and the grid both show.
-
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /** The claim's number, opening the claim; a dash for a document on no claim (or one not here). */
 export function ClaimLink({
@@ -23,16 +21,9 @@ export function ClaimLink({
     );
   }
   return (
-    <Anchor
-      component={Link}
-      to={routePath('claimDetails', { id: claimId })}
-      fz={12}
-      truncate
-      onClick={stop}
-      onKeyDown={stop}
-    >
+    <RowLink to={routePath('claimDetails', { id: claimId })} fz={12}>
       {claimNumber}
-    </Anchor>
+    </RowLink>
   );
 }
 

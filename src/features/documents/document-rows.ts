@@ -113,18 +113,32 @@ interface Keyed {
   key: string | number;
 }
 
-/**
- * Sorts a copy. Empty text goes last in either direction; ties fall back to the newest upload,
- * then keep their order. The rows come newest first, the default order, so only the rows out of
- * order are sorted, then merged into the ordered rest (same result as sorting all: both stable).
- */
-export function sortDocumentRows(rows: readonly DocumentRow[], sort: TableSort): DocumentRow[] {
-  const key = KEYS[sort.field] ?? KEYS.uploaded!;
+const keyOf = (sort: TableSort): Key => KEYS[sort.field] ?? KEYS.uploaded!;
+
+/** Empty text goes last in either direction; ties fall back to the newest upload. */
+function keyedOrder(sort: TableSort) {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const order = (a: Keyed, b: Keyed) => {
+  return (a: Keyed, b: Keyed) => {
     if ((a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
     return compare(a.key, b.key) * sign || b.row.uploadedMs - a.row.uploadedMs;
   };
+}
+
+/** The library's order as a plain comparator: a stable sort with it is what sortDocumentRows gives. */
+export function compareDocumentRows(sort: TableSort): (a: DocumentRow, b: DocumentRow) => number {
+  const key = keyOf(sort);
+  const order = keyedOrder(sort);
+  return (a, b) => order({ row: a, key: key(a) }, { row: b, key: key(b) });
+}
+
+/**
+ * Sorts a copy in the order of `compareDocumentRows`, ties keeping their order. The rows come
+ * newest first, the default order, so only the rows out of order are sorted, then merged into the
+ * ordered rest (same result as sorting all: both stable).
+ */
+export function sortDocumentRows(rows: readonly DocumentRow[], sort: TableSort): DocumentRow[] {
+  const key = keyOf(sort);
+  const order = keyedOrder(sort);
   // The rows in order (each not before the last kept), with their index, and the others.
   const kept: (Keyed & { at: number })[] = [];
   const others: (Keyed & { at: number })[] = [];

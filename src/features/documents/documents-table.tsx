@@ -1,5 +1,4 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import type { DocumentDocType } from '../../collections/documents/documents.schema';
 import { DOCUMENT_KIND_LABELS } from '../../domain/document-kind';
@@ -7,11 +6,10 @@ import { formatFileSize } from '../../shared/ui/file-size';
 import type { PanelState } from '../../shared/ui/state-panel';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import type { SyncState, SyncStates } from '../../shared/ui/sync-state';
-import { useRowSyncState } from '../../shared/ui/use-row-sync-state';
-import { textCell } from '../../shared/ui/virtual-table/text-cell';
+import { SyncedVirtualTable } from '../../shared/ui/virtual-table/synced-virtual-table';
+import { dateCell, numberCell, textCell } from '../../shared/ui/virtual-table/text-cell';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
 import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
-import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
 import { DocumentActionsMenu } from './document-actions-menu';
 import { ClaimLink, ClientVisibility, StoredMark } from './document-cells';
 import { DocumentKindIcon } from './document-kind-icon';
@@ -52,8 +50,7 @@ const rowAttributes = (row: DocumentRow) => ({ 'data-document-id': row.doc.id })
 export function DocumentsTable(
   props: DocumentsViewProps & { sort: TableSort; onSortChange: (sort: TableSort) => void },
 ) {
-  const { rows, syncStates, actions, onOpenDocument, onRename, onDelete } = props;
-  const rowState = useRowSyncState(syncStates, rowKey);
+  const { rows, actions, onOpenDocument, onRename, onDelete } = props;
   const renderCell = useCallback(
     (row: DocumentRow, column: string, state: string | undefined) => {
       const { doc } = row;
@@ -80,11 +77,7 @@ export function DocumentsTable(
         case 'type':
           return textCell(DOCUMENT_KIND_LABELS[row.kind]);
         case 'size':
-          return (
-            <Text fz={12} ta="right" w="100%">
-              {formatFileSize(doc.size)}
-            </Text>
-          );
+          return numberCell(formatFileSize(doc.size));
         case 'claim':
           return <ClaimLink claimId={doc.claimId} claimNumber={row.claimNumber} />;
         case 'client':
@@ -92,11 +85,7 @@ export function DocumentsTable(
         case 'uploader':
           return textCell(row.uploaderName);
         case 'uploaded':
-          return (
-            <Text fz={12} title={dayjs(row.uploadedMs).format('MMM D, YYYY h:mm A')}>
-              {dayjs(row.uploadedMs).format('MMM D, YYYY')}
-            </Text>
-          );
+          return dateCell(row.uploadedMs);
         case 'visible':
           return <ClientVisibility visible={doc.isClientVisible} />;
         case 'stored':
@@ -118,23 +107,17 @@ export function DocumentsTable(
     [actions, onOpenDocument, onRename, onDelete],
   );
   return (
-    <VirtualTable
-      rows={rows}
+    <SyncedVirtualTable
+      {...props}
       rowKey={rowKey}
       columns={DOCUMENT_COLUMNS}
       renderCell={renderCell}
-      rowState={rowState}
       rowAttributes={rowAttributes}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
       onOpen={(id) => {
         const row = rows.find((r) => r.doc.id === id);
         if (row) onOpenDocument(row.doc);
       }}
       label="Documents"
-      state={props.state}
-      empty={props.empty}
-      height={props.height}
     />
   );
 }

@@ -1,9 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import type { PanelState } from '../../shared/ui/state-panel';
 import type { SyncState, SyncStates } from '../../shared/ui/sync-state';
-import { useRowSyncState } from '../../shared/ui/use-row-sync-state';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import {
   TaskPriorityBadge,
@@ -13,8 +11,11 @@ import {
 import { TaskDoneToggle } from '../../shared/ui/tasks/task-done-toggle';
 import { TaskDueText } from '../../shared/ui/tasks/task-due-text';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
-import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
-import { VirtualTable } from '../../shared/ui/virtual-table/virtual-table';
+import { RowLink } from '../../shared/ui/virtual-table/row-link';
+import {
+  SyncedVirtualTable,
+  type ListTableProps,
+} from '../../shared/ui/virtual-table/synced-virtual-table';
 import { routePath } from '../../shared/routes/route-table';
 import type { TaskRow } from './task-rows';
 
@@ -30,21 +31,16 @@ export const TASK_COLUMNS: readonly TableColumn[] = [
   { key: 'sync', header: 'Sync', width: '48px', sortable: false },
 ];
 
-export interface TasksTableProps {
-  rows: readonly TaskRow[];
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
-  onOpen: (taskId: string) => void;
+export type TasksTableProps = ListTableProps<TaskRow> & {
   onToggleDone: (row: TaskRow) => void;
   /** Whether the user may mark this task done (their own, or one they may edit). */
   canToggle: (row: TaskRow) => boolean;
   now: Date;
   /** Tasks with queued changes (the rest are synced); a temp id reads "Not yet synced". */
   syncStates: SyncStates;
-  state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
   empty: Extract<PanelState, { kind: 'empty' }>;
   height: number | string;
-}
+};
 
 const rowKey = (row: TaskRow) => row.task.id;
 const rowAttributes = (row: TaskRow) => ({
@@ -54,8 +50,7 @@ const rowAttributes = (row: TaskRow) => ({
 
 /** The task list: the shared virtualized table, one click to mark a task done. */
 export function TasksTable(props: TasksTableProps) {
-  const { onToggleDone, canToggle, now, syncStates } = props;
-  const rowState = useRowSyncState(syncStates, rowKey);
+  const { onToggleDone, canToggle, now } = props;
   const renderCell = useCallback(
     (row: TaskRow, column: string, state: string | undefined) => {
       const { task } = row;
@@ -85,16 +80,9 @@ export function TasksTable(props: TasksTableProps) {
           return <TaskTypeLabel type={row.type} />;
         case 'claim':
           return task.claimId ? (
-            <Anchor
-              component={Link}
-              to={routePath('claimDetails', { id: task.claimId })}
-              fz={12}
-              truncate
-              onClick={(event) => event.stopPropagation()}
-              onKeyDown={(event) => event.stopPropagation()}
-            >
+            <RowLink to={routePath('claimDetails', { id: task.claimId })} fz={12}>
               {row.claimNumber || 'Open claim'}
-            </Anchor>
+            </RowLink>
           ) : (
             <Text fz={12} c="dimmed">
               —
@@ -119,20 +107,13 @@ export function TasksTable(props: TasksTableProps) {
     [onToggleDone, canToggle, now],
   );
   return (
-    <VirtualTable
-      rows={props.rows}
+    <SyncedVirtualTable
+      {...props}
       rowKey={rowKey}
       columns={TASK_COLUMNS}
       renderCell={renderCell}
-      rowState={rowState}
       rowAttributes={rowAttributes}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      onOpen={props.onOpen}
       label="Tasks"
-      state={props.state}
-      empty={props.empty}
-      height={props.height}
     />
   );
 }

@@ -4,6 +4,7 @@ import { canEditTask } from '../../domain/task-access';
 import { activeTaskTypes } from '../../domain/task-types';
 import type { Task, TaskInput } from '../../domain/task.schema';
 import { useSession } from '../services/services.context';
+import { saveRecordForm } from '../ui/form/save-record-form';
 import { TaskFormModal } from '../ui/tasks/task-form-modal';
 import {
   emptyTaskFormValues,
@@ -67,14 +68,14 @@ export function TaskEditor(props: { target: TaskEditorTarget | null; onClose: ()
   const submit = async (input: TaskInput) => {
     setError(null);
     try {
-      if (editing) {
-        const before = validateTaskForm(initialValues);
-        const changes = before.ok ? changesOf(before.input, input) : input;
-        const id = replacedBy.get(editing.id) ?? editing.id;
-        if (Object.keys(changes).length > 0) await actions.update(id, changes);
-      } else {
-        await actions.create(input);
-      }
+      await saveRecordForm({
+        editing: editing && { id: editing.id, opened: validateTaskForm(initialValues) },
+        input,
+        changesOf,
+        replacedBy,
+        create: (created) => actions.create(created),
+        update: (id, changes) => actions.update(id, changes),
+      });
       close();
     } catch (failure) {
       setError(

@@ -13,6 +13,7 @@ import type { SyncStatusState } from '../../../src/replication/sync-status.types
 import { ServicesProvider } from '../../../src/shared/services/services.context';
 import type { Services } from '../../../src/shared/services/services.types';
 import { renderUi, type RenderedUi } from '../support/render';
+import { fixedSyncStatus } from '../support/session-services';
 
 // The calendar link card against a stub API: the URL appears once, a new link replaces it,
 // turning off hides it, and offline nothing is asked of the server.
@@ -26,19 +27,9 @@ const link = (n: number) => ({
 });
 
 function servicesWith(api: object, state: Partial<SyncStatusState> = {}): Services {
-  const status: SyncStatusState = {
-    connectivity: 'connected',
-    serverReachable: true,
-    online: true,
-    syncing: false,
-    statusText: 'Connected',
-    lastSyncedAt: null,
-    lastError: null,
-    ...state,
-  };
   return {
     api: api as ApiClient,
-    syncStatus: { getState: () => status, subscribe: () => () => undefined },
+    syncStatus: fixedSyncStatus(state),
   } as unknown as Services;
 }
 

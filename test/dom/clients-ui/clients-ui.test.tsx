@@ -9,23 +9,16 @@ import { ClientsTable } from '../../../src/features/clients/clients-table';
 import { click, keyDown, typeInto } from '../support/interact';
 import { byLabel, buttonByText } from '../support/queries';
 import { renderUi } from '../support/render';
+import { contact as storedContact } from '../../unit/clients/contact-fixture';
 
-function contact(id: string, patch: Partial<ContactDocType> = {}): ContactDocType {
-  return {
-    id,
-    name: `Contact ${id}`,
+/** A contact with a phone, an email and a city, as the table shows them. */
+const contact = (id: string, patch: Partial<ContactDocType> = {}) =>
+  storedContact(id, {
     phone: '8135550142',
     email: `${id}@example.com`,
     address: { street: '', city: 'Tampa', state: 'FL', zip: '' },
-    roles: ['client'],
-    metadata: {},
-    createdAt: '2026-03-01T10:00:00.000Z',
-    organization_id: 'org-1',
-    version: 1,
-    updatedAt: '2026-03-01T10:00:00.000Z',
     ...patch,
-  };
-}
+  });
 
 function table() {
   const onOpen = vi.fn();

@@ -1,42 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AppDatabase } from '../../../src/collections/app-database';
+import { beforeAll, expect, it } from 'vitest';
 import { changeClaimStatus } from '../../../src/collections/claims/claims.mutations';
-import { readPullAccess } from '../../../src/collections/config/pull-access';
 import { unfinishedOperationsQuery } from '../../../src/collections/sync-queue/sync-queue.queries';
-import { removeDatabase } from '../../../src/db/current-database';
 import { fullName } from '../../../src/domain/person-name';
-import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
-import { loginAs, type LoggedIn } from './support/client';
+import { startPull } from '../../../src/replication/pull/start-pull';
 import { serverList } from './support/fixtures';
-import { newKey, openLocal, waitFor } from './support/local-db';
-import { startRealServer, type RealServer } from './support/real-server';
+import { waitFor } from './support/local-db';
+import { useWatchedDevice } from './support/session-setup';
 
 // Issue 15, a claim's assignment: the vendor sees only the claims assigned to them. An old claim
 // given to them brings its notes, which did not change; taken off them, it leaves their device
 // with its notes, unless the device has a queued change on it.
-let server: RealServer;
-let owner: LoggedIn;
-let vendor: LoggedIn;
-let db: AppDatabase;
-let pull: Pull;
-let orgId: string;
+const device = useWatchedDevice('vendor@example.com');
 let claimId: string;
 let closedClaimId: string;
 
 beforeAll(async () => {
-  server = await startRealServer();
-  owner = await loginAs(server.origin, 'owner@example.com');
-  vendor = await loginAs(server.origin, 'vendor@example.com');
-  orgId = vendor.user.organization_id;
-  db = await openLocal(vendor.user.id, await newKey());
-  pull = startPull(db, vendor.api, {
-    organizationId: orgId,
-    eventsUrl: `${server.origin}/api/organizations/${orgId}/events`,
-    getToken: () => vendor.storage.getToken(),
-    userId: vendor.user.id,
-    retryMs: 200,
-  });
-  await pull.initialSync;
+  const { owner, db, orgId } = device;
   // An old claim of someone else's, with notes the vendor's device does not hold.
   const held = new Set((await db.claims.find().exec()).map((c) => c.id));
   const notes = await serverList(owner.api, orgId, 'notes');
@@ -47,66 +26,58 @@ beforeAll(async () => {
   if (!chosen[0] || !chosen[1]) throw new Error('no claims with notes outside the vendor’s');
   claimId = String(chosen[0].id);
   closedClaimId = String(chosen[1].id);
-  // The device has synced before (its permissions are recorded).
-  await waitFor(() => readPullAccess(db));
-}, 60_000);
-
-afterAll(async () => {
-  await pull?.stop();
-  await removeDatabase();
-  await server?.close();
 });
 
 const assign = async (userId: string, id = claimId) => {
-  const result = await owner.api.put(`/claims/${id}`, { assignedTo: userId });
+  const result = await device.owner.api.put(`/claims/${id}`, { assignedTo: userId });
   if (result.status === 'error') throw new Error(result.message);
 };
 const localNotes = async (id = claimId) =>
-  (await db.notes.find({ selector: { claimId: id } }).exec()).map((n) => n.id).sort();
+  (await device.db.notes.find({ selector: { claimId: id } }).exec()).map((n) => n.id).sort();
 const vendorNotes = async (id = claimId) =>
-  (await serverList(vendor.api, orgId, 'notes'))
+  (await serverList(device.me.api, device.orgId, 'notes'))
     .filter((n) => n.claimId === id)
     .map((n) => String(n.id))
     .sort();
 
 it('brings an old claim’s notes with it when it is assigned, and removes both when it is not', async () => {
   expect(await localNotes()).toEqual([]);
-  await assign(vendor.user.id);
+  await assign(device.me.user.id);
   const shown = await vendorNotes();
   expect(shown.length).toBeGreaterThan(0);
   await waitFor(async () => (await localNotes()).join() === shown.join(), 15_000);
-  expect(await db.claims.findOne(claimId).exec()).not.toBeNull();
+  expect(await device.db.claims.findOne(claimId).exec()).not.toBeNull();
 
-  await assign(owner.user.id);
-  await waitFor(async () => !(await db.claims.findOne(claimId).exec()), 15_000);
+  await assign(device.owner.user.id);
+  await waitFor(async () => !(await device.db.claims.findOne(claimId).exec()), 15_000);
   expect(await localNotes()).toEqual([]);
 }, 60_000);
 
 it('keeps a claim with a queued change when it is taken off the user', async () => {
-  await assign(vendor.user.id);
+  await assign(device.me.user.id);
   const shown = await vendorNotes();
   await waitFor(async () => (await localNotes()).join() === shown.join(), 15_000);
 
   // Queued, not sent (no queue worker here), with its automatic note at version 0.
-  const claim = (await db.claims.findOne(claimId).exec())!;
+  const claim = (await device.db.claims.findOne(claimId).exec())!;
   const status = claim.status === 'Appraisal' ? 'In Progress' : 'Appraisal';
-  await changeClaimStatus(db, claimId, status, { ...vendor.user, fullName: fullName(vendor.user) });
-  const ownNote = (await db.notes.find({ selector: { claimId, version: 0 } }).exec()).map(
+  await changeClaimStatus(device.db, claimId, status, { ...device.me.user, fullName: fullName(device.me.user) });
+  const ownNote = (await device.db.notes.find({ selector: { claimId, version: 0 } }).exec()).map(
     (n) => n.id,
   );
   expect(ownNote).toHaveLength(1);
 
-  await assign(owner.user.id);
+  await assign(device.owner.user.id);
   await waitFor(async () => (await localNotes()).join() === ownNote.join(), 15_000);
-  expect((await db.claims.findOne(claimId).exec())?.status).toBe(status);
-  expect(await unfinishedOperationsQuery(db.sync_queue).exec()).toHaveLength(1);
+  expect((await device.db.claims.findOne(claimId).exec())?.status).toBe(status);
+  expect(await unfinishedOperationsQuery(device.db.sync_queue).exec()).toHaveLength(1);
 }, 60_000);
 
 it('brings the notes of a claim assigned while the app was closed', async () => {
-  await pull.stop();
-  await assign(vendor.user.id, closedClaimId);
-  pull = startPull(db, vendor.api, { organizationId: orgId, retryMs: 200 });
-  await pull.initialSync;
+  await device.pull.stop();
+  await assign(device.me.user.id, closedClaimId);
+  device.pull = startPull(device.db, device.me.api, { organizationId: device.orgId, retryMs: 200 });
+  await device.pull.initialSync;
   const shown = await vendorNotes(closedClaimId);
   expect(shown.length).toBeGreaterThan(0);
   await waitFor(async () => (await localNotes(closedClaimId)).join() === shown.join(), 15_000);

@@ -12,7 +12,7 @@ import { startRetention } from '../../../src/replication/retention/retention-run
 import { loginAs, type LoggedIn } from './support/client';
 import { serverList } from './support/fixtures';
 import { waitFor } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { pullOnce, useDataContext } from './support/session-setup';
 
 const ctx = useDataContext();
 let other: LoggedIn;
@@ -32,9 +32,7 @@ const localIds = async () => new Set((await ctx.db.claims.find().exec()).map((c)
 
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'manager@example.com');
-  const pull = startPull(ctx.db, ctx.me.api, { organizationId: ctx.me.user.organization_id });
-  await pull.initialSync;
-  await pull.stop();
+  await pullOnce(ctx.db, ctx.me);
   total = (await ctx.db.claims.find().exec()).length;
 }, 60_000);
 

@@ -6,9 +6,8 @@ import { removeDatabase } from '../../../src/db/current-database';
 import type { DashboardLayout } from '../../../src/domain/dashboard-layout.schema';
 import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { startPull } from '../../../src/replication/pull/start-pull';
 import { newKey, openLocal } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { pullOnce, useDataContext } from './support/session-setup';
 
 const ctx = useDataContext();
 
@@ -30,9 +29,7 @@ it('sends only the dashboard layout, keeps the other preferences, and brings it 
   await removeDatabase();
 
   const other = await openLocal(ctx.me.user.id, await newKey());
-  const pull = startPull(other, ctx.me.api, { organizationId: ctx.me.user.organization_id });
-  await pull.initialSync;
-  await pull.stop();
+  await pullOnce(other, ctx.me);
   const pulled = await other.config.findOne(PREFERENCES_ID).exec();
   expect(pulled?.value).toMatchObject({ claimsView: 'kanban', dashboard: layout });
 });

@@ -8,11 +8,10 @@ import {
   storeDocumentFile,
 } from '../../../src/collections/documents/document-files';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { startPull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
 import { serverList } from './support/fixtures';
 import { useNodeFormData } from './support/node-form-data';
-import { useDataContext } from './support/session-setup';
+import { pullOnce, useDataContext } from './support/session-setup';
 
 // The library's writes (issue 14) made offline, queued, and sent as PUT / DELETE with If-Match.
 await useNodeFormData();
@@ -30,9 +29,7 @@ beforeAll(async () => {
   const uploaded = await other.api.post<{ id: string }>('/documents', form);
   if (uploaded.status === 'error') throw new Error(uploaded.message);
   docId = uploaded.data.id;
-  const pull = startPull(ctx.db, ctx.me.api, { organizationId: ctx.me.user.organization_id });
-  await pull.initialSync;
-  await pull.stop();
+  await pullOnce(ctx.db, ctx.me);
 }, 60_000);
 
 const onServer = async () =>

@@ -7,11 +7,10 @@ import { createFileFetcher, type FileFetcher } from '../../../src/replication/do
 import { openDocumentFile } from '../../../src/replication/documents/open-document-file';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { FILE_MISSING_MESSAGE } from '../../../src/replication/outbox/multipart-upload';
-import { startPull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
 import { serverList } from './support/fixtures';
 import { useNodeFormData } from './support/node-form-data';
-import { useDataContext } from './support/session-setup';
+import { pullOnce, useDataContext } from './support/session-setup';
 
 await useNodeFormData();
 const ctx = useDataContext('manager@example.com');
@@ -32,9 +31,7 @@ async function storeDocuments(on: boolean) {
 }
 
 async function pullAll() {
-  const pull = startPull(ctx.db, ctx.me.api, { organizationId: ctx.me.user.organization_id });
-  await pull.initialSync;
-  await pull.stop();
+  await pullOnce(ctx.db, ctx.me);
 }
 
 beforeAll(async () => {

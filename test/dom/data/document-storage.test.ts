@@ -10,11 +10,10 @@ import { uploadDocument } from '../../../src/collections/documents/documents.mut
 import { evictClaims } from '../../../src/collections/claims/claim-eviction';
 import { syncDocumentFiles } from '../../../src/replication/documents/document-files.sync';
 import { createFileFetcher, type FileFetcher } from '../../../src/replication/documents/file-fetcher';
-import { startPull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
 import { serverList } from './support/fixtures';
 import { useNodeFormData } from './support/node-form-data';
-import { useDataContext } from './support/session-setup';
+import { pullOnce, useDataContext } from './support/session-setup';
 
 // Issue 14: with storeDocuments on, the files of the claims kept here are stored up to
 // maxStorageSize MB (here 1 MB, files of 400 KB: two fit).
@@ -74,9 +73,7 @@ beforeAll(async () => {
   claimB = String(claims[1]!.id);
   for (const name of ['a1.txt', 'a2.txt', 'a3.txt']) await upload(claimA, name);
   await upload(claimB, 'b1.txt');
-  const pull = startPull(ctx.db, ctx.me.api, { organizationId: ctx.me.user.organization_id });
-  await pull.initialSync;
-  await pull.stop();
+  await pullOnce(ctx.db, ctx.me);
   // Only the files this test uploaded: the seeded documents go (metadata too).
   const mine = new Set(Object.values(ids));
   const seeded = await ctx.db.documents.find().exec();

@@ -4,9 +4,8 @@ import { savePreferences } from '../../../src/collections/config/config.mutation
 import { removeDatabase } from '../../../src/db/current-database';
 import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { startPull } from '../../../src/replication/pull/start-pull';
 import { newKey, openLocal } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { pullOnce, useDataContext } from './support/session-setup';
 
 const ctx = useDataContext();
 
@@ -19,9 +18,7 @@ it('brings the view preferences saved on one device to another device', async ()
   // A second device: another local database (and key) of the same user, empty.
   const other = await openLocal(ctx.me.user.id, await newKey());
   expect(await other.config.findOne(PREFERENCES_ID).exec()).toBeNull();
-  const pull = startPull(other, ctx.me.api, { organizationId: ctx.me.user.organization_id });
-  await pull.initialSync;
-  await pull.stop();
+  await pullOnce(other, ctx.me);
   const pulled = await other.config.findOne(PREFERENCES_ID).exec();
   expect(pulled?.value).toMatchObject({ claimsView: 'kanban' });
   expect(pulled?.version).toBeGreaterThan(0);

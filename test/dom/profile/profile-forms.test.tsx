@@ -11,6 +11,7 @@ import type { Services } from '../../../src/shared/services/services.types';
 import { typeInto } from '../support/interact';
 import { buttonByText, byLabel } from '../support/queries';
 import { renderUi, settle, type RenderedUi } from '../support/render';
+import { fixedSyncStatus } from '../support/session-services';
 
 // The profile's forms check at the field, with the server's rules, before anything is sent: the
 // name (required, at most 100 characters) and the new password (the organization's policy, SPEC 9
@@ -23,16 +24,6 @@ type ChangePassword = (
 ) => Promise<ApiResult<{ endedSessions: number }>>;
 
 function servicesWith(changePassword: ChangePassword, state: Partial<SyncStatusState> = {}) {
-  const status: SyncStatusState = {
-    connectivity: 'connected',
-    serverReachable: true,
-    online: true,
-    syncing: false,
-    statusText: 'Connected',
-    lastSyncedAt: null,
-    lastError: null,
-    ...state,
-  };
   const signedOut = { user: null, token: null, keyState: 'locked' };
   const session = {
     getState: () => signedOut,
@@ -42,7 +33,7 @@ function servicesWith(changePassword: ChangePassword, state: Partial<SyncStatusS
   };
   return {
     session,
-    syncStatus: { getState: () => status, subscribe: () => () => undefined },
+    syncStatus: fixedSyncStatus(state),
   } as unknown as Services & { session: typeof session };
 }
 

@@ -2,23 +2,14 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { PHONE_QUERY, useSidebarCollapsed } from '../../../src/features/shell/nav/sidebar-state';
 import { SideNav } from '../../../src/features/shell/nav/side-nav';
 import { MemoryRouter } from 'react-router';
+import { staticMediaQuery } from '../support/react-jsdom';
 import { renderUi } from '../support/render';
 
 // Issue 16: on a phone the sidebar is the header's drawer, opened full width: it always shows its
 // labels, even where a tablet would start it as icons.
 function stubMedia(matching: readonly string[]) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: matching.includes(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQuery(query, matching.includes(query)),
   );
 }
 

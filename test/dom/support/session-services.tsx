@@ -3,6 +3,7 @@ import { ServicesProvider } from '../../../src/shared/services/services.context'
 import type { Services } from '../../../src/shared/services/services.types';
 import type { SessionState } from '../../../src/session/session.store';
 import type { SessionUser } from '../../../src/session/session-user';
+import type { SyncStatusState } from '../../../src/replication/sync-status.types';
 import { JORDAN_WIRE } from './wire-user';
 
 /** The demo adjuster as a session user, with the permissions a test gives. */
@@ -31,4 +32,23 @@ export function WithSession({ user, children }: { user: SessionUser; children: R
     } as unknown as Services;
   });
   return <ServicesProvider services={services}>{children}</ServicesProvider>;
+}
+
+/** The sync status service, fixed: connected to a reachable server unless `state` says otherwise. */
+export function fixedSyncStatus(state: Partial<SyncStatusState> = {}): Services['syncStatus'] {
+  const status: SyncStatusState = {
+    connectivity: 'connected',
+    serverReachable: true,
+    online: true,
+    syncing: false,
+    statusText: 'Connected',
+    lastSyncedAt: null,
+    lastError: null,
+    ...state,
+  };
+  // Only what screens read: the state, and a subscription that never fires.
+  return {
+    getState: () => status,
+    subscribe: () => () => undefined,
+  } as unknown as Services['syncStatus'];
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskDocType } from '../../../src/collections/tasks/tasks.schema';
 import { DEFAULT_TASK_TYPES } from '../../../src/domain/task-types';
 import {
   inView,
@@ -19,30 +18,10 @@ import {
   taskToFormValues,
   validateTaskForm,
 } from '../../../src/shared/ui/tasks/task-form-values';
+import { task } from './task-fixture';
 
 // Wednesday 11 March 2026, noon where the test runs.
 const NOW = new Date(2026, 2, 11, 12);
-
-function task(id: string, patch: Partial<TaskDocType> = {}): TaskDocType {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    claimId: null,
-    assignedTo: 'me',
-    dueDate: null,
-    dueAt: null,
-    status: 'todo',
-    priority: 'medium',
-    type: 'general',
-    createdBy: 'me',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    organization_id: 'org-1',
-    version: 1,
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...patch,
-  };
-}
 
 const lookups: TaskLookups = {
   userNames: { me: 'Jordan Reyes', boss: 'Priya Natarajan' },

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginCodeForm } from '../../../src/features/auth/login-code-form';
 import type { LoginCodeFormProps } from '../../../src/features/auth/login-code-form';
+import { ReauthenticateForm } from '../../../src/features/profile/two-factor/reauthenticate-form';
 import {
   groupedSecret,
   TwoFactorSetup,
@@ -114,5 +115,47 @@ describe('the set-up form', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
       'Start the set-up first',
     );
+  });
+});
+
+describe('confirming with the password or a code', () => {
+  it('asks for what is missing, puts a refusal at the field or above the form', async () => {
+    const refusals: Outcome[] = [
+      { ok: false, refusal: { message: 'Wrong password', fields: { password: 'Wrong password' } } },
+      { ok: false, refusal: { message: 'Two-factor is off', fields: {} } },
+    ];
+    const onSubmit = vi.fn(async () => refusals.shift()!);
+    const { container } = renderUi(
+      <ReauthenticateForm
+        title="Turn off two-factor authentication"
+        submitLabel="Turn off"
+        busy={false}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+      { mantine: 'test' },
+    );
+    const password = () => byLabel<HTMLInputElement>(container, 'Current password');
+    click(buttonByText(container, 'Turn off'));
+    await act(async () => {});
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Enter your password');
+
+    typeInto(password(), 'not-it');
+    await act(async () => buttonByText(container, 'Turn off').click());
+    expect(onSubmit).toHaveBeenCalledWith({ password: 'not-it' });
+    expect(container.textContent).toContain('Wrong password');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+
+    // A code instead: the field empties and its message goes.
+    click(buttonByText(container, 'Use a code instead'));
+    expect(container.textContent).not.toContain('Wrong password');
+    click(buttonByText(container, 'Turn off'));
+    await act(async () => {});
+    expect(container.textContent).toContain('Enter a code');
+    await act(async () => buttonByText(container, 'Use your password instead').click());
+    typeInto(password(), 'again');
+    await act(async () => buttonByText(container, 'Turn off').click());
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Two-factor is off');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentDocType } from '../../../src/collections/documents/documents.schema';
 import {
+  compareDocumentRows,
   SORTABLE_DOCUMENT_FIELDS,
   sortDocumentRows,
   toDocumentRows,
-  type DocumentRow,
 } from '../../../src/features/documents/document-rows';
 
 // Issue 14: the library sorts only the rows out of order and computes the search text once; the
@@ -43,34 +43,6 @@ const lookups = {
   storedIds: new Set(['d-2', 'd-5']),
 };
 
-/** The rule as it was: one stable sort of every row. */
-function sortAll(rows: readonly DocumentRow[], field: string, direction: 'asc' | 'desc') {
-  const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
-  const keyOf: Record<string, (r: DocumentRow) => string | number> = {
-    name: (r) => r.doc.name,
-    type: (r) => r.kind,
-    size: (r) => r.doc.size,
-    claim: (r) => r.claimNumber,
-    client: (r) => r.clientName,
-    uploader: (r) => r.uploaderName,
-    uploaded: (r) => r.uploadedMs,
-    visible: (r) => (r.doc.isClientVisible ? 1 : 0),
-    stored: (r) => (r.stored ? 1 : 0),
-  };
-  const key = keyOf[field]!;
-  const sign = direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    if ((x === '') !== (y === '')) return x === '' ? 1 : -1;
-    const c =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : collator.compare(String(x), String(y));
-    return c * sign || b.uploadedMs - a.uploadedMs;
-  });
-}
-
 describe('sortDocumentRows', () => {
   // Newest first as read, with a few out of order (a write since) and equal upload times.
   const docs = Array.from({ length: 60 }, (_, i) =>
@@ -83,7 +55,8 @@ describe('sortDocumentRows', () => {
     (field, direction) => {
       const sorted = sortDocumentRows(rows, { field, direction });
       expect(sorted.map((r) => r.doc.id)).toEqual(
-        sortAll(rows, field, direction).map((r) => r.doc.id),
+        // The plain way: one stable sort of every row, with the same order.
+        [...rows].sort(compareDocumentRows({ field, direction })).map((r) => r.doc.id),
       );
       expect(rows.map((r) => r.doc.id)).toEqual(docs.map((d) => d.id)); // input untouched
     },

@@ -5,10 +5,9 @@ import { statusDueAt } from '../../../domain/claim-status';
 import type { Claim } from '../../../domain/claim.schema';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import type { TableSort } from '../../../shared/ui/virtual-table/table-sort';
-import { VirtualTable } from '../../../shared/ui/virtual-table/virtual-table';
+import { SyncedVirtualTable } from '../../../shared/ui/virtual-table/synced-virtual-table';
 import type { ClaimLookups } from '../claim-lookups';
 import type { SyncState, SyncStates } from '../../../shared/ui/sync-state';
-import { useRowSyncState } from '../../../shared/ui/use-row-sync-state';
 import { OverdueBadge } from '../overdue-badge';
 import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
 import { ClaimCell } from './claim-cell';
@@ -40,7 +39,7 @@ const claimKey = (claim: Claim) => claim.id;
 
 /** The claims list: the shared virtualized table with claim cells, overdue flags and sync marks. */
 export function ClaimsTable(props: ClaimsTableProps) {
-  const { claims, columns, lookups, syncStates } = props;
+  const { claims, columns, lookups } = props;
   const tableColumns = useMemo(() => claimTableColumns(columns), [columns]);
   const statusShown = tableColumns.some((c) => c.key === 'status');
   const renderCell = useCallback(
@@ -59,7 +58,6 @@ export function ClaimsTable(props: ClaimsTableProps) {
     },
     [lookups, statusShown],
   );
-  const rowState = useRowSyncState(syncStates, claimKey);
   const rowAttributes = useCallback(
     (claim: Claim) => ({
       'data-claim-id': claim.id,
@@ -68,20 +66,15 @@ export function ClaimsTable(props: ClaimsTableProps) {
     [lookups],
   );
   return (
-    <VirtualTable
+    <SyncedVirtualTable
+      {...props}
       rows={claims}
       rowKey={claimKey}
       columns={tableColumns}
       renderCell={renderCell}
-      rowState={rowState}
       rowAttributes={rowAttributes}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      onOpen={props.onOpen}
       label="Claims"
-      state={props.state}
       empty={props.empty ?? DEFAULT_EMPTY}
-      height={props.height}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorProof } from '../../../api/two-factor.api';
 import { FormError } from '../../../shared/ui/form/form-error';
+import { useOneFieldSubmit } from './use-one-field-submit';
 import type { Outcome } from './use-two-factor';
 
 export interface ReauthenticateFormProps {
@@ -20,23 +21,15 @@ export function ReauthenticateForm(props: ReauthenticateFormProps) {
   const { title, submitLabel, danger, busy, onSubmit, onCancel } = props;
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { fieldError, setFieldError, error, send } = useOneFieldSubmit();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!value.trim()) {
-      setFieldError(withCode ? 'Enter a code' : 'Enter your password');
-      return;
-    }
-    setFieldError(null);
-    setError(null);
-    const outcome = await onSubmit(withCode ? { code: value.trim() } : { password: value });
-    if (outcome.ok) return;
-    const atField = outcome.refusal.fields[withCode ? 'code' : 'password'];
-    if (atField) setFieldError(atField);
-    else setError(outcome.refusal.message);
+    const empty = withCode ? 'Enter a code' : 'Enter your password';
+    await send(value.trim() ? null : empty, withCode ? 'code' : 'password', () =>
+      onSubmit(withCode ? { code: value.trim() } : { password: value }),
+    );
   }
 
   return (

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '../../../api/two-factor.api';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { QrCodeImage } from './qr-code-image';
+import { useOneFieldSubmit } from './use-one-field-submit';
 import type { Outcome } from './use-two-factor';
 
 /** The secret in groups of four, as authenticator apps show a key typed by hand. */
@@ -31,23 +32,13 @@ export interface TwoFactorSetupProps {
 // Set-up step 2: scan the QR code (or type the key), then prove it with the app's current code.
 export function TwoFactorSetup({ enrolment, busy, onConfirm, onCancel }: TwoFactorSetupProps) {
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { fieldError: codeError, error, send } = useOneFieldSubmit();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError('Enter the 6 digits your app shows');
-      return;
-    }
-    setCodeError(null);
-    setError(null);
-    const outcome = await onConfirm(code);
-    if (outcome.ok) return;
-    const atField = outcome.refusal.fields.code;
-    if (atField) setCodeError(atField);
-    else setError(outcome.refusal.message);
+    const wrong = /^\d{6}$/.test(code) ? null : 'Enter the 6 digits your app shows';
+    await send(wrong, 'code', () => onConfirm(code));
   }
 
   return (

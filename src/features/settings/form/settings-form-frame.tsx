@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { SettingsSaveRow } from '../../../shared/ui/form/settings-save-row';
 import './settings-form-frame.css';
 
 export const READ_ONLY_REASON =
@@ -33,16 +34,7 @@ export function SettingsFormFrame(props: {
           >
             <Stack gap="md">{children}</Stack>
           </fieldset>
-          {!readOnly && (
-            <Group gap="sm">
-              <Button type="submit">Save</Button>
-              {saved && (
-                <Text size="sm" c="teal.7" role="status">
-                  Saved
-                </Text>
-              )}
-            </Group>
-          )}
+          {!readOnly && <SettingsSaveRow saved={saved} />}
         </Stack>
       </form>
     </Paper>

@@ -1,21 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Divider, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { SettingsSaveRow } from '../../../shared/ui/form/settings-save-row';
+import { useSaveForm } from '../../../shared/ui/form/use-save-form';
 import { AllowedIpsEditor } from './allowed-ips-editor';
 import {
   securityValues,
   validateSecurity,
-  type SecurityErrors,
   type SecuritySettings,
   type SecurityValues,
 } from './security-settings-values';
@@ -45,20 +34,11 @@ export function SecuritySettingsForm(props: {
   onSave: (next: SecuritySettings, onSaved: () => void) => void;
 }) {
   const { settings, readOnly, callerIp } = props;
-  const [values, setValues] = useState(() => securityValues(settings));
-  const [errors, setErrors] = useState<SecurityErrors>({});
-  const [saved, setSaved] = useState(false);
-  const update = (patch: Partial<SecurityValues>) => {
-    setSaved(false);
-    setValues({ ...values, ...patch });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateSecurity(values, callerIp);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    props.onSave(result.settings, () => setSaved(true));
-  };
+  const { values, errors, saved, update, submit } = useSaveForm(
+    () => securityValues(settings),
+    (current: SecurityValues) => validateSecurity(current, callerIp),
+    props.onSave,
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
@@ -160,20 +140,7 @@ export function SecuritySettingsForm(props: {
               />
             )}
           </Section>
-          {readOnly ? (
-            <Text size="sm" c="dimmed">
-              Only someone who manages settings can change these.
-            </Text>
-          ) : (
-            <Group gap="sm">
-              <Button type="submit">Save</Button>
-              {saved && (
-                <Text size="sm" c="teal.7" role="status">
-                  Saved
-                </Text>
-              )}
-            </Group>
-          )}
+          <SettingsSaveRow saved={saved} readOnly={readOnly} />
         </Stack>
       </form>
     </Paper>

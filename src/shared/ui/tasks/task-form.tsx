@@ -1,9 +1,9 @@
-import { Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
+import { Grid, Select, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/task.schema';
-import { ConfirmDeleteButton } from '../form/confirm-delete-button';
 import { SaveError } from '../form/form-error';
-import { SanitizedTextInput } from '../form/sanitized-text-input';
+import { RecordFormFooter } from '../form/record-form-footer';
+import { TitleInput } from '../form/title-input';
 import { useValidatedForm } from '../form/use-validated-form';
 import { RichHtml } from '../rich-html';
 import { RichTextInput } from '../rich-text-input';
@@ -57,14 +57,11 @@ export function TaskForm(props: TaskFormProps) {
     <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New task' : 'Edit task'}>
       <Stack gap="sm">
         <SaveError subject="task" error={submitError} />
-        <SanitizedTextInput
-          label="Title"
-          required
-          readOnly={readOnly}
-          data-autofocus
+        <TitleInput
           value={values.title}
           error={errors.title}
-          onChange={(event) => update({ title: event.currentTarget.value })}
+          readOnly={readOnly}
+          onChange={(title) => update({ title })}
         />
         {readOnly ? (
           props.initialValues.description && <RichHtml html={props.initialValues.description} />
@@ -162,15 +159,12 @@ export function TaskForm(props: TaskFormProps) {
             Without a time, the task is due by the end of that day.
           </Text>
         )}
-        <Group justify="space-between" gap="xs" mt="xs">
-          {onDelete ? <ConfirmDeleteButton label="Delete task" onDelete={onDelete} /> : <span />}
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit">{mode === 'create' ? 'Create task' : 'Save changes'}</Button>
-          </Group>
-        </Group>
+        <RecordFormFooter
+          deleteLabel="Delete task"
+          onDelete={onDelete}
+          onCancel={onCancel}
+          submitLabel={mode === 'create' ? 'Create task' : 'Save changes'}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDatabase } from '../../../../src/collections/app-database';
+import { readPullAccess } from '../../../../src/collections/config/pull-access';
 import { removeDatabase } from '../../../../src/db/current-database';
 import { startPull, type Pull } from '../../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './client';
-import { newKey, openLocal } from './local-db';
+import { newKey, openLocal, waitFor } from './local-db';
 import { startProxy, type Proxy } from './proxy';
 import { startRealServer, type RealServer } from './real-server';
 
@@ -48,4 +49,53 @@ export function useLivePull(context: DataContext): void {
   }, 60_000);
   // Hooks unwind in reverse: the pull stops before the server and database go.
   afterAll(() => pull?.stop());
+}
+
+export interface WatchedDevice {
+  server: RealServer;
+  /** The Owner, who changes what the device's user may see. */
+  owner: LoggedIn;
+  me: LoggedIn;
+  orgId: string;
+  db: AppDatabase;
+  /** The live pull; a test that restarts it assigns the new one here, so it is still stopped. */
+  pull: Pull;
+}
+
+/**
+ * Per test file: the real server (no proxy), the Owner, and the user's device with a live pull
+ * that follows their own record, started once it has recorded the permissions its data was
+ * pulled under (a device that has synced before).
+ */
+export function useWatchedDevice(email: string): WatchedDevice {
+  const device = {} as WatchedDevice;
+  beforeAll(async () => {
+    device.server = await startRealServer();
+    device.owner = await loginAs(device.server.origin, 'owner@example.com');
+    device.me = await loginAs(device.server.origin, email);
+    device.orgId = device.me.user.organization_id;
+    device.db = await openLocal(device.me.user.id, await newKey());
+    device.pull = startPull(device.db, device.me.api, {
+      organizationId: device.orgId,
+      eventsUrl: `${device.server.origin}/api/organizations/${device.orgId}/events`,
+      getToken: () => device.me.storage.getToken(),
+      userId: device.me.user.id,
+      retryMs: 200,
+    });
+    await device.pull.initialSync;
+    await waitFor(() => readPullAccess(device.db));
+  }, 60_000);
+  afterAll(async () => {
+    await device.pull?.stop();
+    await removeDatabase();
+    await device.server?.close();
+  });
+  return device;
+}
+
+/** One checkpoint pull of everything `me` may see into `db`, then stopped (no change feed). */
+export async function pullOnce(db: AppDatabase, me: LoggedIn): Promise<void> {
+  const pull = startPull(db, me.api, { organizationId: me.user.organization_id });
+  await pull.initialSync;
+  await pull.stop();
 }
