@@ -31,6 +31,11 @@ import { openDatabase, pgliteInMemory } from '../server/db/client';
 import type { Database } from '../server/db/client';
 import type { DatabaseConfig } from '../server/config';
 import { claims } from '../server/db/schema/claims';
+import { verifyAccessToken } from '../server/auth/access-token';
+import { securitySettingsOf } from '../server/auth/access-policy';
+import { createTwoFactorRepository } from '../server/repositories/two-factor.repository';
+import { commitHorizon } from '../server/sync/commit-horizon';
+import type { App } from '../server/app';
 import { queryRows } from '../server/db/execute';
 import { runMigrations } from '../server/db/migrate';
 import { listAnswerSchema } from '../server/routes/api/list-answer';
@@ -198,6 +203,54 @@ async function stages(
   return times;
 }
 
+/**
+ * Where the fixed cost of a request goes (what a page of 1 pays whatever its size), each part
+ * alone, STAGE_RUNS times: the JWT check, each read authentication makes, the whole
+ * `authenticate` hook, the commit horizon and the query of a page of 1.
+ */
+async function fixedCost(
+  app: App,
+  database: Database,
+  organizationId: string,
+  token: string,
+  checkpoint: [string, string],
+) {
+  const secret = app.config.jwtSecret;
+  const claimsOf = async () => (await verifyAccessToken(token, secret))!;
+  const { sub, sid } = await claimsOf();
+  const twoFactor = createTwoFactorRepository(database.db);
+  const request = {
+    headers: { authorization: `Bearer ${token}` },
+    routeOptions: { config: {} },
+    ip: '127.0.0.1',
+  } as unknown as Parameters<App['authenticate']>[0];
+  const parts: Record<string, () => Promise<unknown>> = {
+    jwt: claimsOf,
+    user: () => app.repositories.users.findById(sub),
+    session: () => app.repositories.sessions.isFamilyLive(sub, sid),
+    security: () => securitySettingsOf(app.repositories.settings, organizationId),
+    twoFactor: () => twoFactor.enrolmentRequired(sub, organizationId),
+    authenticate: () => app.authenticate(request),
+    horizon: () => commitHorizon(database),
+    queryOfOne: () =>
+      pullPage(database, claims, {
+        organizationId,
+        view: (row: ClaimRow) => row,
+        limit: 1,
+        checkpoint: { updated_at: checkpoint[0], id: checkpoint[1] },
+      }),
+  };
+  const times: Record<string, number[]> = {};
+  for (let i = 0; i < STAGE_RUNS; i++) {
+    for (const [name, part] of Object.entries(parts)) {
+      const started = performance.now();
+      await part();
+      (times[name] ??= []).push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
 /** server/main.ts on an empty database (migrations, demo seed) until /api/ping answers. */
 async function coldStart(): Promise<{ ms: number; rssMiB: number; idleRssMiB: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pull-cold-'));
@@ -242,6 +295,17 @@ async function coldStart(): Promise<{ ms: number; rssMiB: number; idleRssMiB: nu
     await fresh?.drop();
   }
 }
+
+const FIXED_PARTS: Record<string, string> = {
+  jwt: 'auth: verify the access token (JWT)',
+  user: 'auth: read the user and role',
+  session: 'auth: is the session live',
+  security: 'auth: read the security settings',
+  twoFactor: 'auth: two-factor enrolment required',
+  authenticate: 'auth: the whole authenticate hook',
+  horizon: 'pull: commit horizon',
+  queryOfOne: 'pull: query of a page of 1 (drizzle)',
+};
 
 const perSecond = (result: LoadResult) => result.requests / result.seconds;
 const fmtLoad = (name: string, r: LoadResult, rss: number[]) =>
@@ -316,7 +380,14 @@ try {
     },
     () => app.inject({ url: '/api/ping' }),
   );
+  const fixed = await fixedCost(app, database, org!.id, token, [middle!.updated_at, middle!.id]);
   await app.close();
+  log(
+    `${kind}: fixed cost of a request, median of ${STAGE_RUNS}: ` +
+      Object.entries(fixed)
+        .map(([part, values]) => `${part} ${median(values).toFixed(1)} ms`)
+        .join(', '),
+  );
   log(
     `${kind}: one page of ${PAGE} in this process, median of ${STAGE_RUNS}: ` +
       Object.entries(stageTimes)
@@ -355,6 +426,9 @@ try {
     },
     row('request-of-one', 'whole request for a page of 1 (inject)', 'ms', stageTimes.requestOfOne),
     row('request-ping', 'GET /api/ping, no authentication (inject)', 'ms', stageTimes.ping),
+    ...Object.entries(FIXED_PARTS).map(([part, label]) =>
+      row(`fixed-${part}`, `fixed: ${label}`, 'ms', fixed[part] ?? []),
+    ),
     {
       ...row('stage-query', 'stage: query (drizzle)', 'ms', stageTimes.query),
       baseline: { label: 'raw driver query', samples: stageTimes.rawQuery },
