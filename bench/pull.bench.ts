@@ -135,13 +135,19 @@ async function rawServer(query: () => Promise<Record<string, unknown>[]>) {
   };
 }
 
-/** The load, with this process's RSS sampled every 250 ms while it runs. */
+/**
+ * The load, with this process's RSS sampled every 250 ms while it runs, and the CPU time this
+ * process spent per answered request (user + system; the database server's own CPU not counted):
+ * less swayed by other work on the machine than requests/s.
+ */
 async function loadWithRss(url: string, token?: string) {
   const rss: number[] = [];
   const timer = setInterval(() => rss.push(mib(process.memoryUsage().rss)), 250);
   try {
+    const cpu = process.cpuUsage();
     const result = await runHttpLoad({ url, seconds: SECONDS, connections: CONNECTIONS, token });
-    return { result, rss };
+    const spent = process.cpuUsage(cpu);
+    return { result, rss, cpuMsPerRequest: (spent.user + spent.system) / 1000 / result.requests };
   } finally {
     clearInterval(timer);
   }
@@ -392,6 +398,10 @@ try {
   const ratios = appRounds.map((a, i) => perSecond(a.result) / perSecond(rawRounds[i]!.result));
   log(fmtLoad('server', appLoad.result, appLoad.rss));
   log(fmtLoad('raw driver', rawLoad.result, rawLoad.rss));
+  const cpuOf = (rounds: typeof appRounds) => rounds.map((r) => r.cpuMsPerRequest);
+  log(
+    `${kind}: Node CPU per request under load, median of ${ROUNDS}: server ${median(cpuOf(appRounds)).toFixed(2)} ms, raw driver ${median(cpuOf(rawRounds)).toFixed(2)} ms (${(median(cpuOf(rawRounds)) / median(cpuOf(appRounds))).toFixed(2)}×)`,
+  );
   log(
     `${kind}: server / raw driver: ${median(ratios).toFixed(2)}× the requests/s (target ≥ 0.9×)` +
       (ROUNDS > 1
@@ -470,6 +480,10 @@ try {
     row('stage-view', 'stage: rows → wire view', 'ms', stageTimes.view),
     row('stage-zod', 'stage: zod check of the answer', 'ms', stageTimes.zod),
     row('stage-json', 'stage: JSON.stringify', 'ms', stageTimes.json),
+    {
+      ...row('cpu', 'Node CPU per request under load (this process)', 'ms', cpuOf(appRounds)),
+      baseline: { label: 'raw driver', samples: cpuOf(rawRounds) },
+    },
     row('rss-idle', 'RSS idle (seeded)', 'MiB', [idleRss]),
     {
       ...row('rss-load', 'RSS under load', 'MiB', appLoad.rss),
