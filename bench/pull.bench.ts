@@ -13,7 +13,9 @@
  * check, JSON), the process's RSS at idle and under load, and a cold start of server/main.ts.
  * postgres needs TEST_DATABASE_URL; throwaway databases are created and dropped.
  * PULL_CLAIMS, PULL_SECONDS and PULL_STAGE_RUNS make it smaller, PULL_COLD_START=0 skips the cold start (the
- * runner's quick check).
+ * runner's quick check). PULL_ROUNDS=n alternates the two loads n times (PULL_SECONDS each; the
+ * order swaps every round), so a machine shared with other work weighs on both alike; the ratio is
+ * then the median of the rounds' ratios.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,11 @@ import { openDatabase, pgliteInMemory } from '../server/db/client';
 import type { Database } from '../server/db/client';
 import type { DatabaseConfig } from '../server/config';
 import { claims } from '../server/db/schema/claims';
+import { verifyAccessToken } from '../server/auth/access-token';
+import { securitySettingsOf } from '../server/auth/access-policy';
+import { createTwoFactorRepository } from '../server/repositories/two-factor.repository';
+import { commitHorizon } from '../server/sync/commit-horizon';
+import type { App } from '../server/app';
 import { queryRows } from '../server/db/execute';
 import { runMigrations } from '../server/db/migrate';
 import { listAnswerSchema } from '../server/routes/api/list-answer';
@@ -49,6 +56,7 @@ const CHUNK = Math.min(20_000, CLAIMS);
 const SECONDS = Number(process.env.PULL_SECONDS ?? 12);
 const CONNECTIONS = 8;
 const PAGE = 500;
+const ROUNDS = Math.max(1, Number(process.env.PULL_ROUNDS ?? 1));
 const STAGE_RUNS = Number(process.env.PULL_STAGE_RUNS ?? 30);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mib = (bytes: number) => bytes / 1024 / 1024;
@@ -127,13 +135,19 @@ async function rawServer(query: () => Promise<Record<string, unknown>[]>) {
   };
 }
 
-/** The load, with this process's RSS sampled every 250 ms while it runs. */
+/**
+ * The load, with this process's RSS sampled every 250 ms while it runs, and the CPU time this
+ * process spent per answered request (user + system; the database server's own CPU not counted):
+ * less swayed by other work on the machine than requests/s.
+ */
 async function loadWithRss(url: string, token?: string) {
   const rss: number[] = [];
   const timer = setInterval(() => rss.push(mib(process.memoryUsage().rss)), 250);
   try {
+    const cpu = process.cpuUsage();
     const result = await runHttpLoad({ url, seconds: SECONDS, connections: CONNECTIONS, token });
-    return { result, rss };
+    const spent = process.cpuUsage(cpu);
+    return { result, rss, cpuMsPerRequest: (spent.user + spent.system) / 1000 / result.requests };
   } finally {
     clearInterval(timer);
   }
@@ -198,6 +212,57 @@ async function stages(
   return times;
 }
 
+/**
+ * Where the fixed cost of a request goes (what a page of 1 pays whatever its size), each part
+ * alone, STAGE_RUNS times: the JWT check, the four reads authentication made one after the other
+ * until session 9 (user and role, session, security group, two-factor state), the one statement
+ * that reads them all now, the whole `authenticate` hook, the commit horizon and the query of a
+ * page of 1.
+ */
+async function fixedCost(
+  app: App,
+  database: Database,
+  organizationId: string,
+  token: string,
+  checkpoint: [string, string],
+) {
+  const secret = app.config.jwtSecret;
+  const claimsOf = async () => (await verifyAccessToken(token, secret))!;
+  const { sub, sid } = await claimsOf();
+  const twoFactor = createTwoFactorRepository(database.db);
+  const request = {
+    headers: { authorization: `Bearer ${token}` },
+    routeOptions: { config: {} },
+    ip: '127.0.0.1',
+  } as unknown as Parameters<App['authenticate']>[0];
+  const parts: Record<string, () => Promise<unknown>> = {
+    jwt: claimsOf,
+    user: () => app.repositories.users.findById(sub),
+    session: () => app.repositories.sessions.isFamilyLive(sub, sid),
+    security: () => securitySettingsOf(app.repositories.settings, organizationId),
+    twoFactor: () => twoFactor.enrolmentRequired(sub, organizationId),
+    callerAccess: () => app.repositories.callers.find(sub, sid),
+    authenticate: () => app.authenticate(request),
+    horizon: () => commitHorizon(database),
+    queryOfOne: () =>
+      pullPage(database, claims, {
+        organizationId,
+        view: (row: ClaimRow) => row,
+        limit: 1,
+        checkpoint: { updated_at: checkpoint[0], id: checkpoint[1] },
+      }),
+  };
+  const times: Record<string, number[]> = {};
+  for (let i = 0; i < STAGE_RUNS; i++) {
+    for (const [name, part] of Object.entries(parts)) {
+      const started = performance.now();
+      await part();
+      (times[name] ??= []).push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
 /** server/main.ts on an empty database (migrations, demo seed) until /api/ping answers. */
 async function coldStart(): Promise<{ ms: number; rssMiB: number; idleRssMiB: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pull-cold-'));
@@ -241,6 +306,31 @@ async function coldStart(): Promise<{ ms: number; rssMiB: number; idleRssMiB: nu
     await rm(dataDir, { recursive: true, force: true });
     await fresh?.drop();
   }
+}
+
+const FIXED_PARTS: Record<string, string> = {
+  jwt: 'auth: verify the access token (JWT)',
+  user: 'auth: read the user and role',
+  session: 'auth: is the session live',
+  security: 'auth: read the security settings',
+  twoFactor: 'auth: two-factor enrolment required',
+  callerAccess: 'auth: the four reads above in one statement (what authenticate runs)',
+  authenticate: 'auth: the whole authenticate hook',
+  horizon: 'pull: commit horizon',
+  queryOfOne: 'pull: query of a page of 1 (drizzle)',
+};
+
+/** The rounds of one side as one load: every request and second counted, every sample kept. */
+function mergedLoads(rounds: { result: LoadResult; rss: number[] }[]) {
+  return {
+    result: {
+      requests: rounds.reduce((sum, r) => sum + r.result.requests, 0),
+      non2xx: rounds.reduce((sum, r) => sum + r.result.non2xx, 0),
+      seconds: rounds.reduce((sum, r) => sum + r.result.seconds, 0),
+      latencies: rounds.flatMap((r) => r.result.latencies),
+    },
+    rss: rounds.flatMap((r) => r.rss),
+  };
 }
 
 const perSecond = (result: LoadResult) => result.requests / result.seconds;
@@ -294,12 +384,30 @@ try {
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = mib(process.memoryUsage().rss);
-  const appLoad = await loadWithRss(url, token);
+  const appRounds: Awaited<ReturnType<typeof loadWithRss>>[] = [];
+  const rawRounds: Awaited<ReturnType<typeof loadWithRss>>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const loads = [
+      async () => appRounds.push(await loadWithRss(url, token)),
+      async () => rawRounds.push(await loadWithRss(raw.url)),
+    ];
+    for (const load of round % 2 === 0 ? loads : loads.reverse()) await load();
+  }
+  const appLoad = mergedLoads(appRounds);
+  const rawLoad = mergedLoads(rawRounds);
+  const ratios = appRounds.map((a, i) => perSecond(a.result) / perSecond(rawRounds[i]!.result));
   log(fmtLoad('server', appLoad.result, appLoad.rss));
-  const rawLoad = await loadWithRss(raw.url);
   log(fmtLoad('raw driver', rawLoad.result, rawLoad.rss));
+  const cpuOf = (rounds: typeof appRounds) => rounds.map((r) => r.cpuMsPerRequest);
   log(
-    `${kind}: server / raw driver: ${(perSecond(appLoad.result) / perSecond(rawLoad.result)).toFixed(2)}× the requests/s (target ≥ 0.9×); RSS idle ${idleRss.toFixed(0)} MiB (this process: server, database${kind === 'pglite' ? ' included' : ' client only'})`,
+    `${kind}: Node CPU per request under load, median of ${ROUNDS}: server ${median(cpuOf(appRounds)).toFixed(2)} ms, raw driver ${median(cpuOf(rawRounds)).toFixed(2)} ms (${(median(cpuOf(rawRounds)) / median(cpuOf(appRounds))).toFixed(2)}×)`,
+  );
+  log(
+    `${kind}: server / raw driver: ${median(ratios).toFixed(2)}× the requests/s (target ≥ 0.9×)` +
+      (ROUNDS > 1
+        ? ` (median of ${ROUNDS} rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`
+        : '') +
+      `; RSS idle ${idleRss.toFixed(0)} MiB (this process: server, database${kind === 'pglite' ? ' included' : ' client only'})`,
   );
   await raw.close();
   const stageTimes = await stages(
@@ -316,7 +424,14 @@ try {
     },
     () => app.inject({ url: '/api/ping' }),
   );
+  const fixed = await fixedCost(app, database, org!.id, token, [middle!.updated_at, middle!.id]);
   await app.close();
+  log(
+    `${kind}: fixed cost of a request, median of ${STAGE_RUNS}: ` +
+      Object.entries(fixed)
+        .map(([part, values]) => `${part} ${median(values).toFixed(1)} ms`)
+        .join(', '),
+  );
   log(
     `${kind}: one page of ${PAGE} in this process, median of ${STAGE_RUNS}: ` +
       Object.entries(stageTimes)
@@ -355,6 +470,9 @@ try {
     },
     row('request-of-one', 'whole request for a page of 1 (inject)', 'ms', stageTimes.requestOfOne),
     row('request-ping', 'GET /api/ping, no authentication (inject)', 'ms', stageTimes.ping),
+    ...Object.entries(FIXED_PARTS).map(([part, label]) =>
+      row(`fixed-${part}`, `fixed: ${label}`, 'ms', fixed[part] ?? []),
+    ),
     {
       ...row('stage-query', 'stage: query (drizzle)', 'ms', stageTimes.query),
       baseline: { label: 'raw driver query', samples: stageTimes.rawQuery },
@@ -362,6 +480,10 @@ try {
     row('stage-view', 'stage: rows → wire view', 'ms', stageTimes.view),
     row('stage-zod', 'stage: zod check of the answer', 'ms', stageTimes.zod),
     row('stage-json', 'stage: JSON.stringify', 'ms', stageTimes.json),
+    {
+      ...row('cpu', 'Node CPU per request under load (this process)', 'ms', cpuOf(appRounds)),
+      baseline: { label: 'raw driver', samples: cpuOf(rawRounds) },
+    },
     row('rss-idle', 'RSS idle (seeded)', 'MiB', [idleRss]),
     {
       ...row('rss-load', 'RSS under load', 'MiB', appLoad.rss),

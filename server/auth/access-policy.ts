@@ -21,8 +21,12 @@ export async function securitySettingsOf(
   settings: SettingsRepository,
   organizationId: string,
 ): Promise<SecuritySettings> {
+  return securitySettingsFrom((await settings.findGroup(organizationId, 'security'))?.value);
+}
+
+/** The group as `securitySettingsOf` reads it, from the stored value (authentication's one read). */
+export function securitySettingsFrom(stored: Record<string, unknown> = {}): SecuritySettings {
   const defaults = defaultSettings('').security;
-  const stored = (await settings.findGroup(organizationId, 'security'))?.value ?? {};
   const value = { ...defaults, ...stored };
   const parsed = securitySettingsSchema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -13,7 +13,7 @@ import type { DatabaseConfig } from '../config';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database =
-  | { kind: 'pglite'; db: PgliteDatabase; close: () => Promise<void> }
+  | { kind: 'pglite'; db: PgliteDatabase; client: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: PostgresJsDatabase; client: postgres.Sql; close: () => Promise<void> };
 
 const MEMORY = 'memory://';
@@ -36,7 +36,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const client = await PGlite.create(config.dataDir, PGLITE_OPTIONS);
   const db = drizzlePglite({ client });
-  return { kind: 'pglite', db, close: () => client.close() };
+  return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
 export function pgliteInMemory(): DatabaseConfig {

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/execute';
 import { settings } from '../db/schema/settings';
@@ -101,28 +102,36 @@ export function createTwoFactorRepository(db: Db) {
       });
     },
 
-    /**
-     * True when the organization's security settings require two-factor authentication and the
-     * user has not turned it on: such a session may only enrol (one query, run per request).
-     */
+    /** `enrolmentRequiredSql` on its own (the session views; authentication reads it with the user). */
     async enrolmentRequired(userId: string, organizationId: string): Promise<boolean> {
       const [row] = await queryRows<{ required: boolean }>(
         db,
-        sql`select exists (
-              select 1 from ${settings}
-              where ${settings.organizationId} = ${organizationId}
-                and ${settings.groupName} = 'security'
-                and not ${settings.deleted}
-                and (${settings.value} ->> 'twoFactorAuth') = 'true'
-            ) and not exists (
-              select 1 from ${userTwoFactor}
-              where ${userTwoFactor.userId} = ${userId} and ${userTwoFactor.enabledAt} is not null
-            ) as required`,
+        sql`select ${enrolmentRequiredSql(userId, organizationId)} as required`,
       );
       return row?.required === true;
     },
   };
 }
+
+/**
+ * True when the organization's security settings require two-factor authentication and the user
+ * has not turned it on: such a session may only enrol. An expression, so authentication reads it
+ * in the same statement as the user (caller-access.repository.ts).
+ */
+export const enrolmentRequiredSql = (
+  userId: SQLWrapper | string,
+  organizationId: SQLWrapper | string,
+) =>
+  sql<boolean>`(exists (
+    select 1 from ${settings}
+    where ${settings.organizationId} = ${organizationId}
+      and ${settings.groupName} = 'security'
+      and not ${settings.deleted}
+      and (${settings.value} ->> 'twoFactorAuth') = 'true'
+  ) and not exists (
+    select 1 from ${userTwoFactor}
+    where ${userTwoFactor.userId} = ${userId} and ${userTwoFactor.enabledAt} is not null
+  ))`;
 
 async function replaceCodes(tx: Db, userId: string, codeHashes: readonly string[]) {
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));

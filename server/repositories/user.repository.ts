@@ -6,29 +6,27 @@ import { listSource } from '../sync/checkpoint-pull';
 export type UserRow = typeof users.$inferSelect;
 export type UserWithPermissions = UserRow & { permissions: string[] };
 
-const withPermissions = { user: users, permissions: roles.permissions };
+/** A user beside their role's permissions (a user whose role was deleted gets none). */
+export const withPermissions = { user: users, permissions: roles.permissions };
+export const roleOfUser = and(
+  eq(roles.organizationId, users.organizationId),
+  eq(roles.name, users.role),
+  eq(roles.deleted, false),
+);
+
+export const toUser = (row: {
+  user: UserRow;
+  permissions: string[] | null;
+}): UserWithPermissions => ({
+  ...row.user,
+  permissions: row.permissions ?? [],
+});
 
 /** The organization's users, by last name. */
 export const userList = () => listSource(users, asc(users.lastName));
 
 export function createUserRepository(db: Db) {
-  const select = () =>
-    db
-      .select(withPermissions)
-      .from(users)
-      .leftJoin(
-        roles,
-        and(
-          eq(roles.organizationId, users.organizationId),
-          eq(roles.name, users.role),
-          eq(roles.deleted, false),
-        ),
-      );
-
-  const toUser = (row: { user: UserRow; permissions: string[] | null }): UserWithPermissions => ({
-    ...row.user,
-    permissions: row.permissions ?? [],
-  });
+  const select = () => db.select(withPermissions).from(users).leftJoin(roles, roleOfUser);
 
   return {
     async findByEmail(email: string): Promise<UserWithPermissions | undefined> {

@@ -6,11 +6,11 @@ import {
   assertNetworkAllowed,
   isPasswordExpired,
   passwordExpiredError,
-  securitySettingsOf,
+  securitySettingsFrom,
 } from '../../auth/access-policy';
 import { TWO_FACTOR_ENROLMENT_REQUIRED } from '../../auth/second-factor';
 import { forbidden, unauthorized } from '../../http/errors';
-import { createTwoFactorRepository } from '../../repositories/two-factor.repository';
+import type { CallerAccess } from '../../repositories/caller-access.repository';
 import type { UserWithPermissions } from '../../repositories/user.repository';
 import type { Repositories } from './repositories';
 
@@ -57,40 +57,48 @@ export function authContextOf(user: UserWithPermissions, sessionId: string): Aut
 // Role and permissions are read from the database on every call, not trusted from the token, so a
 // deactivation or role change takes effect at once instead of when the token expires; so is the
 // session, so that revoking it (profile, "log out everywhere", password change) ends its token too,
-// and the organization's security group: the IP allow-list and password expiry apply to the next call.
+// and the organization's security group: the IP allow-list, password expiry and required two-factor
+// apply to the next call. All of it in one statement (caller-access.repository.ts), never cached.
+export async function liveCaller(
+  repositories: Repositories,
+  userId: string,
+  organizationId: string,
+  sessionId: string,
+): Promise<CallerAccess | undefined> {
+  const caller = await repositories.callers.find(userId, sessionId);
+  if (!caller || caller.user.organizationId !== organizationId) return undefined;
+  // The device is told why its session ended (issue 15), not only that it did.
+  if (!caller.user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
+  return caller.sessionLive ? caller : undefined;
+}
+
+/** `liveCaller`'s user: the event stream's ticket is checked as a bearer token is. */
 export async function liveUser(
   repositories: Repositories,
   userId: string,
   organizationId: string,
   sessionId: string,
 ): Promise<UserWithPermissions | undefined> {
-  const user = await repositories.users.findById(userId);
-  if (!user || user.organizationId !== organizationId) return undefined;
-  // The device is told why its session ended (issue 15), not only that it did.
-  if (!user.isActive) throw unauthorized(ACCOUNT_DEACTIVATED_MESSAGE);
-  return (await repositories.sessions.isFamilyLive(userId, sessionId)) ? user : undefined;
+  return (await liveCaller(repositories, userId, organizationId, sessionId))?.user;
 }
 
 export const authenticationPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
-    const twoFactor = createTwoFactorRepository(app.db);
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await verifyAccessToken(token, jwtSecret) : undefined;
       if (!claims) throw unauthorized();
-      const user = await liveUser(app.repositories, claims.sub, claims.org, claims.sid);
-      if (!user) throw unauthorized();
-      const security = await securitySettingsOf(app.repositories.settings, user.organizationId);
+      const caller = await liveCaller(app.repositories, claims.sub, claims.org, claims.sid);
+      if (!caller) throw unauthorized();
+      const { user } = caller;
+      const security = securitySettingsFrom(caller.storedSecurity);
       assertNetworkAllowed(security, request.ip);
       if (!request.routeOptions.config.allowExpiredPassword && isPasswordExpired(user, security)) {
         throw passwordExpiredError();
       }
       // The organization requires 2FA and this user has none yet: only enrolment is open.
-      if (
-        !request.routeOptions.config.allowBeforeTwoFactorEnrolment &&
-        (await twoFactor.enrolmentRequired(user.id, user.organizationId))
-      ) {
+      if (!request.routeOptions.config.allowBeforeTwoFactorEnrolment && caller.enrolmentRequired) {
         throw forbidden(TWO_FACTOR_ENROLMENT_REQUIRED);
       }
       request.auth = authContextOf(user, claims.sid);
