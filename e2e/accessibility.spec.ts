@@ -113,11 +113,17 @@ async function waitForFirstSync(page: Page) {
   await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 60_000 });
 }
 
-for (const { role, email } of [
-  { role: 'Owner', email: 'owner@example.com' },
-  { role: 'Adjuster (User)', email: 'adjuster@example.com' },
+for (const { role, email, schemes } of [
+  { role: 'Owner', email: 'owner@example.com', schemes: ['Light', 'Dark'] as const },
+  // The dark scheme's colours are the same components the Owner's walk already audits on every
+  // route (the Owner sees them all); the Adjuster's own states (read-only forms, hidden actions)
+  // are audited in light. One walk fewer keeps the CI run under its 30 minutes.
+  { role: 'Adjuster (User)', email: 'adjuster@example.com', schemes: ['Light'] as const },
 ]) {
-  test(`every route passes axe as ${role}, light and dark`, async ({ page, loginPage }) => {
+  test(`every route passes axe as ${role}, ${schemes.join(' and ').toLowerCase()}`, async ({
+    page,
+    loginPage,
+  }) => {
     // About 70 axe runs: a few minutes on a loaded 2-core machine.
     test.setTimeout(480_000);
     const findings: Finding[] = [];
@@ -126,10 +132,10 @@ for (const { role, email } of [
     if (role === 'Owner') findings.push(...(await audit(page, 'public /login')));
     await loginPage.login(email);
     await waitForFirstSync(page);
-    await useScheme(page, 'Light');
-    findings.push(...(await auditEveryRoute(page, `${role} light`)));
-    await useScheme(page, 'Dark');
-    findings.push(...(await auditEveryRoute(page, `${role} dark`)));
+    for (const scheme of schemes) {
+      await useScheme(page, scheme);
+      findings.push(...(await auditEveryRoute(page, `${role} ${scheme.toLowerCase()}`)));
+    }
     expect(findings, readable(findings)).toEqual([]);
   });
 }
