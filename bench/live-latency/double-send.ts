@@ -10,7 +10,7 @@
 // and at the end: the server holds exactly one "Status Change" note per change (exactly once).
 // `npx tsx bench/live-latency/double-send.ts [--rounds 20]` (BENCH_DIST reuses a build).
 import type { Page } from '@playwright/test';
-import { apiList, logIn, openBench } from '../support/harness';
+import { apiList, apiSession, logIn, openBench } from '../support/harness';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 20);
 const KEEP_NAMES = 'window.__name = (fn) => fn;';
@@ -37,7 +37,10 @@ async function main() {
   const { page: tabA, context, server } = bench;
   await bench.run(async () => {
     await logIn(tabA, server.url);
-    const claim = (await apiList<{ id: string; status: string }>(server.url, 'claims'))[0]!;
+    const session = await apiSession(server.url);
+    const claim = (
+      await apiList<{ id: string; status: string }>(server.url, 'claims', session)
+    )[0]!;
     const conflicts: string[] = [];
     let puts = 0;
     context.on('response', (response) => {
@@ -49,7 +52,7 @@ async function main() {
     await tabA.goto(`/claims/${claim.id}`);
     await statusBox(tabA).waitFor();
     const serverStatus = async () =>
-      (await apiList<{ id: string; status: string }>(server.url, 'claims')).find(
+      (await apiList<{ id: string; status: string }>(server.url, 'claims', session)).find(
         (c) => c.id === claim.id,
       )?.status;
     const queueIdle = () =>
@@ -58,7 +61,7 @@ async function main() {
         .getAttribute('aria-label')
         .then((label) => label === 'Sync queue: 0 waiting, 0 failed, 0 conflicts');
     const statusNotes = async () =>
-      (await apiList<Record<string, unknown>>(server.url, 'notes')).filter(
+      (await apiList<Record<string, unknown>>(server.url, 'notes', session)).filter(
         (n) => (n.claim_id ?? n.claimId) === claim.id && String(n.title ?? '').startsWith('Status'),
       ).length;
     const notesBefore = await statusNotes();

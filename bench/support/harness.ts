@@ -117,9 +117,16 @@ export async function apiSession(
   return { token: data.token, orgId: data.user.organization_id, userId: data.user.id };
 }
 
-/** One of the demo organization's lists as the API sends it to the adjuster (`tasks`, ...). */
-export async function apiList<T>(baseUrl: string, resource: string): Promise<T[]> {
-  const { token, orgId } = await apiSession(baseUrl);
+/**
+ * One of the demo organization's lists as the API sends it to the adjuster (`tasks`, ...). A
+ * caller that polls passes its `session` so it logs in once, not on every read.
+ */
+export async function apiList<T>(
+  baseUrl: string,
+  resource: string,
+  session?: { token: string; orgId: string },
+): Promise<T[]> {
+  const { token, orgId } = session ?? (await apiSession(baseUrl));
   const list = await fetch(`${baseUrl}/api/organizations/${orgId}/${resource}`, {
     headers: { authorization: `Bearer ${token}` },
   });
