@@ -121,8 +121,12 @@ test('the header queue summary is live in every tab', async ({
   const network = new Network(page, context);
   const details = new ClaimDetailsPage(page);
   await details.goto(id);
+  // Both tabs fully started (the second tab's screens load their code after the page's load
+  // event) and the app's code cached, before the connection goes.
+  await network.expectAppShellCached();
   const other = await context.newPage();
   await other.goto('/');
+  await new DashboardPage(other).expectGreeting(ADJUSTER.name);
   const here = new SyncQueuePage(page);
   const there = new SyncQueuePage(other);
   await expect(there.badge).toBeHidden();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../src/domain/user-account';
 import { ADJUSTER, expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell.page';
@@ -25,6 +25,16 @@ async function otherBrowser(browser: Browser, email: string, name: string): Prom
   return page;
 }
 
+/**
+ * The adjuster back on the User role through the API, so a retry starts where the first attempt
+ * did even when that attempt failed between its change and its undo.
+ */
+async function adjusterBackToUser(request: APIRequestContext) {
+  const adjuster = await ClaimsApi.login(request, ADJUSTER.email);
+  const owner = await ClaimsApi.login(request, OWNER.email);
+  await owner.put(`/users/${adjuster.userId}`, { role: 'User' });
+}
+
 test.beforeEach(async ({ loginPage, dashboard }) => {
   await loginPage.goto();
   await loginPage.login(OWNER.email);
@@ -42,8 +52,9 @@ test('the settings index links to Users, which lists the organization', async ({
   await expect(page.getByTestId('user-row')).toHaveCount(1);
 });
 
-test("a role change reaches the adjuster's open app live", async ({ browser, users }) => {
+test("a role change reaches the adjuster's open app live", async ({ browser, request, users }) => {
   test.setTimeout(150_000);
+  await adjusterBackToUser(request);
   const adjuster = await otherBrowser(browser, ADJUSTER.email, ADJUSTER.name);
   const adjusterNav = new AppShellPage(adjuster).sidebar();
   await expect(adjusterNav.getByRole('link', { name: 'Clients' })).toBeVisible();
@@ -87,6 +98,7 @@ test("the server's refusals show at the field, and what cannot change is locked"
   request,
   users,
 }) => {
+  await adjusterBackToUser(request);
   const owner = await ClaimsApi.login(request, OWNER.email);
   const role = await owner.post('/roles', { role: { name: 'Field trainee', permissions: [] } });
   await users.goto();
