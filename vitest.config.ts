@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['test/dom/setup.ts'],
+          // Their waits poll for up to about 10 s on a loaded machine (a local database under
+          // every screen); vitest's 5 s default cut one of them short beside the server files.
+          testTimeout: 20_000,
         },
       },
       {
