@@ -108,7 +108,7 @@ test('offline: a timeout edit is one queued save; removing a status moves its cl
     .filter((c) => c.status === 'Appraisal')
     .map((c) => String(c.id));
   expect(inAppraisal.length).toBeGreaterThan(0);
-  // This device keeps the claims it has opened (offline claimsToStore): open them, so it holds them.
+  // This device keeps the details of the claims it has opened (offline claimsToStore): open them.
   for (const id of inAppraisal) {
     await claimDetails.goto(id);
     await expect(claimDetails.statusSelect()).toHaveValue('Appraisal');

@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures';
+import { ClaimsApi } from './support/claims-api';
+
+type Row = Record<string, unknown>;
+const OWNER = { email: 'owner@example.com', name: 'Dana Whitfield' };
 
 test.beforeEach(({ adjusterApi }) => adjusterApi.resetPreferences());
 
@@ -149,4 +153,68 @@ test('row click opens the claim; Recent lists the 5 latest as "number - client"'
   await items.nth(2).click();
   const third = claims.find((c) => labelOf(c) === labels[2]!.trim())!;
   await expect(page).toHaveURL(`/claims/${String(third.id)}`);
+});
+
+// Issue 17: a fresh device lists every claim the user may see, though it keeps the notes and
+// conversations of only `claimsToStore` (25 by default) of them; the others are marked, say so
+// offline, and read their details back when opened online.
+test('every claim is listed; one whose details are not kept is marked and reads them back', async ({
+  page,
+  request,
+  loginPage,
+  dashboard,
+  claimsList,
+  network,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await ClaimsApi.login(request, OWNER.email);
+  const claims = (await owner.claims()).filter((claim) => !claim.deleted);
+  expect(claims.length).toBeGreaterThan(25);
+  const threads = (await owner.get(`/organizations/${owner.orgId}/conversations`)) as Row[];
+  // The oldest claims rank beyond the limit on a device that has opened none.
+  const oldestFirst = [...claims].sort((a, b) =>
+    String(a.last_updated ?? a.lastUpdated).localeCompare(String(b.last_updated ?? b.lastUpdated)),
+  );
+  const target = oldestFirst.find((claim) =>
+    threads.some((thread) => (thread.claim_id ?? thread.claimId) === claim.id),
+  )!;
+  const thread = threads.find((t) => (t.claim_id ?? t.claimId) === target.id)!;
+
+  await loginPage.goto();
+  await loginPage.login(OWNER.email);
+  await dashboard.expectGreeting(OWNER.name);
+  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 30_000 });
+  await claimsList.goto();
+  await expect(page.getByText(`${claims.length} claims`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText(`the ${claims.length - 25} marked`);
+
+  await claimsList.search().fill(String(target.claim_number ?? target.claimNumber));
+  const row = page.locator(`[data-claim-id="${String(target.id)}"]`);
+  await expect(
+    row.getByRole('img', { name: /^Notes and conversations not on this device/ }),
+  ).toBeVisible();
+
+  await network.expectAppShellCached();
+  await network.goOffline();
+  await row.click();
+  const notice = page.getByRole('status').filter({ hasText: 'not on this device' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversations' })).not.toContainText(
+    String(thread.title),
+  );
+
+  await network.goOnline();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Conversations' })).toContainText(
+    String(thread.title),
+    { timeout: 30_000 },
+  );
+  await expect(notice).toBeHidden();
+  await claimsList.goto(
+    `?q=${encodeURIComponent(String(target.claim_number ?? target.claimNumber))}`,
+  );
+  await expect(row).toBeVisible();
+  await expect(
+    row.getByRole('img', { name: /^Notes and conversations not on this device/ }),
+  ).toHaveCount(0);
 });

@@ -18,7 +18,9 @@ export class SyncQueuePage {
   }
 
   async close() {
-    await this.page.keyboard.press('Escape');
+    // Pressed on the panel itself: a field that kept the focus (a timeout input) takes Escape as
+    // "put my value back" and the popover never sees it.
+    await this.panel.press('Escape');
     await expect(this.panel).toBeHidden();
   }
 

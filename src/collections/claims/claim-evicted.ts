@@ -2,16 +2,30 @@ import type { AppDatabase } from '../app-database';
 import { localId } from '../config/config.schema';
 
 /**
- * The claims this device evicted and does not hold (device-only record): their notes,
- * conversations and tasks arriving later are dropped too, and they are read back when the
- * settings keep every claim again.
+ * The claims whose details this device does not keep (device-only record): the claim itself stays
+ * in the list, but its conversations and notes were dropped, those arriving later are dropped too,
+ * and they are read back when the claim is opened online or the settings keep every claim again.
  */
 export const EVICTED_CLAIMS_ID = localId('evicted-claims');
 
-export async function readEvictedClaims(db: AppDatabase): Promise<string[]> {
-  const doc = await db.config.findOne(EVICTED_CLAIMS_ID).exec();
-  const ids = (doc?.value as { ids?: unknown } | undefined)?.ids;
+/** The ids in the record's value (an absent or malformed record holds none). */
+export function evictedIdsOf(value: unknown): string[] {
+  const ids = (value as { ids?: unknown } | undefined)?.ids;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+export async function readEvictedClaims(db: AppDatabase): Promise<string[]> {
+  return evictedIdsOf((await db.config.findOne(EVICTED_CLAIMS_ID).exec())?.value);
+}
+
+/** The claim's details are back on this device (read from the server). */
+export async function forgetEvictedClaim(db: AppDatabase, id: string): Promise<void> {
+  const ids = await readEvictedClaims(db);
+  if (ids.includes(id))
+    await writeEvictedClaims(
+      db,
+      ids.filter((other) => other !== id),
+    );
 }
 
 export async function writeEvictedClaims(db: AppDatabase, ids: string[]): Promise<void> {

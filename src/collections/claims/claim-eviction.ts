@@ -20,24 +20,26 @@ export async function offlineSettings(db: AppDatabase): Promise<OfflineSettings>
 }
 
 /**
- * `claimsToStore` (SPEC 9): how many claims this device keeps when `forceLocalClaims` is off.
+ * `claimsToStore` (SPEC 9): of how many claims this device keeps the details (conversations and
+ * notes) when `forceLocalClaims` is off. Every claim the user may see stays in the list (issue 17:
+ * a list of 25 out of 40 read as missing claims); only its details go.
  *
  * The rule:
- * - `forceLocalClaims` on, or `claimsToStore: 'all'`: every claim is kept.
- * - Otherwise the claims are ranked by when they were last opened on this device (claim-views.ts),
- *   then, for claims never opened here, by `lastUpdated`; the first `claimsToStore` stay.
+ * - `forceLocalClaims` on, or `claimsToStore: 'all'`: every claim's details are kept.
+ * - Otherwise the claims whose details are here are ranked by when they were last opened on this
+ *   device (claim-views.ts), then, for claims never opened here, by `lastUpdated`; the first
+ *   `claimsToStore` keep theirs.
  * - A claim with an unfinished queued operation (pending, in progress, failed or conflict) on it or
  *   on one of its notes, conversations or tasks is never evicted, and does not count against the
  *   limit. Nor is a claim whose documents are pinned for offline use (document-offline.ts).
- * - Evicting removes the local claim and its conversations with their notes (its tasks stay, for
- *   the task screen); it queues nothing, so the server keeps them. Notes outside any conversation stay: the API has no
- *   per-claim list to read them back. The pull keeps its checkpoint, so an evicted claim is not
- *   pulled again — until the server changes it: then it comes back with that change, and the
- *   eviction after that pull removes it again unless it now ranks within the limit. Opening an
- *   evicted claim reads it back (replication/retention/restore-claim.ts), and so does turning
- *   `forceLocalClaims` on or `claimsToStore` to 'all' (replication/retention/refill-claims.ts).
- * - The evicted ids are remembered (claim-evicted.ts) while the claim is not here, so its rows
- *   pulled later (a note added on the server) are dropped by the next pass as well.
+ * - Evicting removes the claim's conversations with their notes (its tasks stay, for the task
+ *   screen, and so does the claim record, kept current by the pull); it queues nothing, so the
+ *   server keeps them. Notes outside any conversation stay: the API has no per-claim list to read
+ *   them back.
+ * - The evicted ids are remembered (claim-evicted.ts) until the details are read back, so rows of
+ *   theirs pulled later (a note added on the server) are dropped by the next pass as well. Opening
+ *   an evicted claim online reads its details back (replication/retention/restore-claim.ts), and so
+ *   does turning `forceLocalClaims` on or `claimsToStore` to 'all' (refill-claims.ts).
  * Returns the ids evicted by this pass.
  */
 /** forceLocalClaims on, or claimsToStore 'all': this device keeps every claim. */
@@ -49,23 +51,26 @@ export async function evictClaims(db: AppDatabase): Promise<string[]> {
   const settings = await offlineSettings(db);
   const limit = settings.claimsToStore;
   if (limit === 'all' || keepsAllClaims(settings) || !db.collections.claims) return [];
-  const [claims, views, pinned] = await Promise.all([
+  const [claims, views, pinned, stored] = await Promise.all([
     db.claims.find().exec(),
     readClaimViews(db),
     pinnedClaimIds(db),
+    readEvictedClaims(db),
   ]);
   const rank = (id: string, lastUpdated: string) => [views[id] ?? '', lastUpdated] as const;
-  const ranked = claims
-    .filter((claim) => !pinned.has(claim.id))
+  const already = new Set(stored);
+  // Ranked among the claims whose details are here: a marked claim changed on the server does not
+  // push out one whose details are kept (its own come back when it is opened).
+  const evicted = claims
+    .filter((claim) => !pinned.has(claim.id) && !already.has(claim.id))
     .map((claim) => ({ id: claim.id, key: rank(claim.id, claim.lastUpdated) }))
-    .sort((a, b) => b.key[0].localeCompare(a.key[0]) || b.key[1].localeCompare(a.key[1]));
-  const evicted = ranked.slice(limit).map((claim) => claim.id);
-  const local = new Set(claims.map((claim) => claim.id));
-  const stored = await readEvictedClaims(db);
-  const earlier = stored.filter((id) => !local.has(id));
-  const gone = [...earlier, ...evicted];
-  if (evicted.length > 0) await db.claims.bulkRemove(evicted);
-  if (evicted.length > 0 || earlier.length !== stored.length) await writeEvictedClaims(db, gone);
+    .sort((a, b) => b.key[0].localeCompare(a.key[0]) || b.key[1].localeCompare(a.key[1]))
+    .slice(limit)
+    .map((claim) => claim.id);
+  // A claim keeps its mark until its details are read back (refill-claims.ts drops the ids of
+  // claims the server no longer lists).
+  const gone = [...stored, ...evicted];
+  if (evicted.length > 0) await writeEvictedClaims(db, gone);
   if (gone.length > 0) await removeDependents(db, gone, pinned);
   return evicted;
 }

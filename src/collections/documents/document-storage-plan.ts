@@ -2,6 +2,7 @@ import type { RxDocument } from 'rxdb';
 import { documentsToStore, type StorageCandidate } from '../../domain/document-storage';
 import { isTempId } from '../../domain/temp-id';
 import type { AppDatabase } from '../app-database';
+import { readEvictedClaims } from '../claims/claim-evicted';
 import { offlineSettings } from '../claims/claim-eviction';
 import { readClaimViews } from '../claims/claim-views';
 import { hasStoredFile, removeDocumentFile } from './document-files';
@@ -21,20 +22,23 @@ const later = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * Applies the storage rule (src/domain/document-storage.ts) to what this device holds. Only the
- * documents of claims kept on the device (or of no claim) are candidates, and after a "Free
+ * documents of claims whose details are kept on the device (or of no claim) are candidates, and after a "Free
  * space" only those of pinned claims or opened (the document or its claim) or added since. A
  * pending upload (temp- id) is the only copy of its file: never removed.
  */
 export async function documentStoragePlan(db: AppDatabase): Promise<DocumentStoragePlan> {
   const docs = await db.documents.find().exec();
   const settings = await offlineSettings(db);
-  const [views, opens, offline] = await Promise.all([
+  const [views, opens, offline, evicted] = await Promise.all([
     readClaimViews(db),
     readDocumentOpens(db),
     readOfflineDocuments(db),
+    readEvictedClaims(db),
   ]);
   const claimIds = [...new Set(docs.flatMap((doc) => (doc.claimId ? [doc.claimId] : [])))];
-  const kept = db.collections.claims ? await db.claims.findByIds(claimIds).exec() : new Map();
+  // Every claim is listed; those marked evicted keep their details (and files) on the server only.
+  const held = db.collections.claims ? await db.claims.findByIds(claimIds).exec() : new Map();
+  const detailsElsewhere = new Set(evicted);
   const pinned = new Set(offline.pinnedClaims);
   const candidates: StorageCandidate[] = [];
   for (const doc of docs) {
@@ -42,7 +46,7 @@ export async function documentStoragePlan(db: AppDatabase): Promise<DocumentStor
     const pending = isTempId(doc.id);
     const lastOpened = later(opens[doc.id] ?? '', claimId ? (views[claimId] ?? '') : '');
     const isPinned = !!claimId && pinned.has(claimId);
-    const claimKept = !claimId || kept.has(claimId);
+    const claimKept = !claimId || (held.has(claimId) && !detailsElsewhere.has(claimId));
     const notFreed = isPinned || later(lastOpened, doc.createdAt) > offline.freedAt;
     if (!pending && !(settings.storeDocuments && claimKept && notFreed)) continue;
     candidates.push({

@@ -13,6 +13,8 @@ export interface ClaimLookups {
   userNames: Readonly<Record<string, string>>;
   /** For overdue checks; tests and benchmarks pin it. */
   now?: Date;
+  /** Claims whose conversations and notes this device does not keep (marked in lists). */
+  detailsElsewhere?: ReadonlySet<string>;
 }
 
 export function userName(lookups: Pick<ClaimLookups, 'userNames'>, id: string | null | undefined) {

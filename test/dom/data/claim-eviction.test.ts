@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import type { CollectionName } from '../../../src/collections/app-database';
-import { readEvictedClaims } from '../../../src/collections/claims/claim-evicted';
+import { readEvictedClaims, writeEvictedClaims } from '../../../src/collections/claims/claim-evicted';
 import { evictClaims } from '../../../src/collections/claims/claim-eviction';
 import { markClaimViewed, readClaimViews } from '../../../src/collections/claims/claim-views';
 import { updateClaim } from '../../../src/collections/claims/claims.mutations';
@@ -29,6 +29,11 @@ async function setOffline(value: Record<string, unknown>) {
 }
 
 const localIds = async () => new Set((await ctx.db.claims.find().exec()).map((c) => c.id));
+/** The listed claims whose details (conversations, notes) this device keeps. */
+const keptIds = async () => {
+  const evicted = new Set(await readEvictedClaims(ctx.db));
+  return new Set([...(await localIds())].filter((id) => !evicted.has(id)));
+};
 
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'manager@example.com');
@@ -41,10 +46,10 @@ it('keeps everything while forceLocalClaims is on or claimsToStore is all', asyn
   expect(await evictClaims(ctx.db)).toEqual([]);
   await setOffline({ claimsToStore: 'all', forceLocalClaims: false });
   expect(await evictClaims(ctx.db)).toEqual([]);
-  expect((await localIds()).size).toBe(total);
+  expect((await keptIds()).size).toBe(total);
 });
 
-it('keeps the recently viewed and the pending claims, queues nothing, drops their notes', async () => {
+it('keeps the details of the recently viewed and the pending claims, lists every claim, queues nothing', async () => {
   const { db } = ctx;
   expect(total).toBeGreaterThan(10);
   const notes = await db.notes.find().exec();
@@ -64,7 +69,10 @@ it('keeps the recently viewed and the pending claims, queues nothing, drops thei
 
   await setOffline({ claimsToStore: 3, forceLocalClaims: false });
   const evicted = await evictClaims(db);
-  const kept = await localIds();
+  const kept = await keptIds();
+  // Every claim stays listed (issue 17): only the details of the evicted ones go.
+  expect((await localIds()).size).toBe(total);
+  expect(new Set(await readEvictedClaims(db))).toEqual(new Set(evicted));
   // Three by rank (the two viewed first, then the most recently updated) plus the pending one.
   expect(kept.size).toBe(4);
   expect(evicted).toHaveLength(total - 4);
@@ -89,10 +97,10 @@ it('keeps the recently viewed and the pending claims, queues nothing, drops thei
   expect(onServer.length).toBe(total);
 });
 
-it('does not pull evicted claims again, until the server changes one', async () => {
+it('keeps evicted claims listed and current through the pull, and drops their details', async () => {
   const { db, me, proxy } = ctx;
   const orgId = me.user.organization_id;
-  const before = await localIds();
+  const before = await keptIds();
   const from = proxy.requests.length;
   const pull = startPull(db, me.api, { organizationId: orgId });
   await pull.initialSync;
@@ -100,7 +108,7 @@ it('does not pull evicted claims again, until the server changes one', async () 
     .slice(from)
     .filter((r) => r.path.startsWith(`/api/organizations/${orgId}/claims`));
   expect(claimPulls.every((r) => r.path.includes('checkpoint='))).toBe(true);
-  expect(await localIds()).toEqual(before);
+  expect(await keptIds()).toEqual(before);
 
   const onServer = await serverList(me.api, orgId, 'claims');
   const evictedId = String(onServer.find((c) => !before.has(String(c.id)))!.id);
@@ -126,14 +134,13 @@ it('does not pull evicted claims again, until the server changes one', async () 
   expect(await db.notes.findOne(note.data.id).exec()).not.toBeNull();
   await pull.stop();
 
-  // The changed claim is now the most recently updated: it takes the place of the least recent.
+  // A claim keeps its mark until its details are read back, however recently it changed.
   // The settings pull brought the organization's offline settings back: this device's test limit.
   await setOffline({ claimsToStore: 3, forceLocalClaims: false });
   await evictClaims(db);
-  const after = await localIds();
-  expect(after.size).toBe(before.size);
-  expect(after.has(evictedId)).toBe(true);
-  // ...and go with the next pass, as the claim is not here.
+  expect(await keptIds()).toEqual(before);
+  expect((await localIds()).size).toBe(total);
+  // ...and go with the next pass, as the claim's details are not kept here.
   expect(await db.notes.findOne(note.data.id).exec()).toBeNull();
   expect(await db.conversations.findOne(conversationId).exec()).toBeNull();
 });
@@ -144,21 +151,22 @@ it('evicts again when the offline settings change, through the retention runner'
   try {
     await setOffline({ claimsToStore: 1, forceLocalClaims: false });
     // The pending claim stays beyond the limit.
-    await waitFor(async () => (await localIds()).size === 2);
+    await waitFor(async () => (await keptIds()).size === 2);
     await setOffline({ claimsToStore: 1, forceLocalClaims: true });
     await retention.runNow();
-    expect((await localIds()).size).toBe(2);
+    expect((await keptIds()).size).toBe(2);
+    expect((await localIds()).size).toBe(total);
   } finally {
     retention.stop();
   }
 });
 
-it('reads an evicted claim back with its notes when it is opened again', async () => {
+it('reads an evicted claim’s details back when it is opened again', async () => {
   const { db, me } = ctx;
   const orgId = me.user.organization_id;
   await setOffline({ claimsToStore: 1, forceLocalClaims: false });
   await evictClaims(db);
-  const local = await localIds();
+  const local = await keptIds();
   const notes = await serverList(me.api, orgId, 'notes');
   const claims = await serverList(me.api, orgId, 'claims');
   const evicted = claims.find(
@@ -169,7 +177,7 @@ it('reads an evicted claim back with its notes when it is opened again', async (
   const retention = startRetention(db, { pulled$, api: me.api, debounceMs: 10 });
   try {
     await markClaimViewed(db, id);
-    await waitFor(async () => (await db.claims.findOne(id).exec()) !== null);
+    await waitFor(async () => !(await readEvictedClaims(db)).includes(id));
     await retention.runNow();
     const localNotes = await db.notes.find({ selector: { claimId: id } }).exec();
     // Notes outside conversations are never evicted (claim-eviction.ts), so only these came back.
@@ -178,8 +186,8 @@ it('reads an evicted claim back with its notes when it is opened again', async (
       notes.filter((n) => n.claimId === id && inConversations(n)).map((n) => String(n.id)).sort(),
     );
     // Opened last, it ranks first: the eviction after the restore keeps it.
-    expect((await localIds()).has(id)).toBe(true);
-    expect((await localIds()).size).toBe(2);
+    expect((await keptIds()).has(id)).toBe(true);
+    expect((await keptIds()).size).toBe(2);
   } finally {
     retention.stop();
   }
@@ -193,15 +201,36 @@ it('reads every evicted claim back when forceLocalClaims is turned on', async ()
   const pulled$ = new Subject<CollectionName>();
   const retention = startRetention(db, { pulled$, api: me.api, organizationId: orgId, debounceMs: 10 });
   try {
-    expect((await localIds()).size).toBeLessThan(total);
+    expect((await keptIds()).size).toBeLessThan(total);
     await setOffline({ claimsToStore: 1, forceLocalClaims: true });
-    await waitFor(async () => (await localIds()).size === total);
+    await waitFor(async () => (await keptIds()).size === total);
     await retention.runNow();
     const serverNotes = await serverList(me.api, orgId, 'notes');
     const inConversations = serverNotes.filter((n) => n.conversationId).map((n) => String(n.id));
     const local = new Set((await db.notes.find().exec()).map((n) => n.id));
     expect(inConversations.filter((id) => !local.has(id))).toEqual([]);
     expect(await readEvictedClaims(db)).toEqual([]);
+  } finally {
+    retention.stop();
+  }
+});
+
+it('reads back the claims a device from before every claim stayed listed removed', async () => {
+  const { db, me } = ctx;
+  const orgId = me.user.organization_id;
+  const [gone] = (await db.claims.find({ limit: 1 }).exec()).map((c) => c.id);
+  await db.claims.findOne(gone).remove();
+  await setOffline({ claimsToStore: 3, forceLocalClaims: false });
+  await writeEvictedClaims(db, [gone!, 'deleted-on-the-server']);
+  const pulled$ = new Subject<CollectionName>();
+  const retention = startRetention(db, { pulled$, api: me.api, organizationId: orgId, debounceMs: 10 });
+  try {
+    await retention.runNow();
+    expect(await db.claims.findOne(gone).exec()).not.toBeNull();
+    const marked = await readEvictedClaims(db);
+    expect(marked).toContain(gone);
+    expect(marked).not.toContain('deleted-on-the-server');
+    expect((await localIds()).size).toBe(total);
   } finally {
     retention.stop();
   }

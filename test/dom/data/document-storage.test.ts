@@ -7,6 +7,7 @@ import {
 } from '../../../src/collections/documents/document-offline';
 import { freeDocumentSpace } from '../../../src/collections/documents/document-storage-plan';
 import { uploadDocument } from '../../../src/collections/documents/documents.mutations';
+import { readEvictedClaims } from '../../../src/collections/claims/claim-evicted';
 import { evictClaims } from '../../../src/collections/claims/claim-eviction';
 import { syncDocumentFiles } from '../../../src/replication/documents/document-files.sync';
 import { createFileFetcher, type FileFetcher } from '../../../src/replication/documents/file-fetcher';
@@ -144,9 +145,13 @@ it('frees the uploaded, unpinned copies and keeps them off until opened again', 
 it('keeps a pinned claim on the device, and stores only the files of the claims kept', async () => {
   await offline({ claimsToStore: 0 });
   await evictClaims(ctx.db);
+  // Both stay listed; claim A's details (and files) are on the server only.
   expect(await ctx.db.claims.findOne(claimB).exec()).not.toBeNull();
-  expect(await ctx.db.claims.findOne(claimA).exec()).toBeNull();
+  expect(await ctx.db.claims.findOne(claimA).exec()).not.toBeNull();
+  const evicted = await readEvictedClaims(ctx.db);
+  expect(evicted).toContain(claimA);
+  expect(evicted).not.toContain(claimB);
   await syncDocumentFiles(ctx.db, fetchFile);
-  // Claim A is gone: its uploaded files go, its pending upload stays.
+  // Claim A's details are gone: its uploaded files go, its pending upload stays.
   expect(await stored()).toEqual(['b1.txt', 'site.txt']);
 });

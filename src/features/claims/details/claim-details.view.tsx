@@ -10,6 +10,7 @@ import { syncStateOf } from '../../../shared/ui/sync-state';
 import { userName } from '../claim-lookups';
 import { ClaimTasksList } from './claim-tasks-list';
 import { ConversationsPanel } from './conversations-panel';
+import { DetailsElsewhereNotice } from './details-elsewhere-notice';
 import { CustomersPanel } from './customers-panel';
 import { useClaimActions } from './claim-actions.hooks';
 import { useClaimConflict } from './claim-conflict.hooks';
@@ -116,6 +117,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
+            <DetailsElsewhereNotice claimId={claim.id} />
             <ConversationsPanel
               conversations={conversations}
               notes={notes}

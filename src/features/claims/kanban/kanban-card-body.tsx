@@ -4,6 +4,7 @@ import type { Claim } from '../../../domain/claim.schema';
 import { claimFieldText } from '../claim-field-value';
 import type { ClaimLookups } from '../claim-lookups';
 import type { SyncState } from '../../../shared/ui/sync-state';
+import { DetailsElsewhereMark } from '../details-elsewhere-mark';
 import { OverdueBadge } from '../overdue-badge';
 import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
 
@@ -23,6 +24,7 @@ export function KanbanCardBody({ claim, fields, lookups, syncState }: KanbanCard
   const [title, ...rest] = fields;
   const due = statusDueAt(lookups.statuses, claim.status, claim.statusChangedAt);
   const overdue = due && due.getTime() < (lookups.now ?? new Date()).getTime() ? due : null;
+  const elsewhere = lookups.detailsElsewhere?.has(claim.id) ?? false;
   const titleText = title ? claimFieldText(claim, title.field, lookups) || '—' : claim.claimNumber;
   return (
     <div className="kanban-card-body">
@@ -40,10 +42,11 @@ export function KanbanCardBody({ claim, fields, lookups, syncState }: KanbanCard
           </div>
         );
       })}
-      {(overdue || syncState !== 'synced') && (
+      {(overdue || syncState !== 'synced' || elsewhere) && (
         <div className="kanban-card-badges">
           {overdue && <OverdueBadge dueAt={overdue} />}
           {syncState !== 'synced' && <SyncStateBadge state={syncState} recordId={claim.id} />}
+          {elsewhere && syncState === 'synced' && <DetailsElsewhereMark />}
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import type { ClaimLookups } from '../claim-lookups';
 import type { SyncState, SyncStates } from '../../../shared/ui/sync-state';
 import { OverdueBadge } from '../overdue-badge';
 import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
+import { DetailsElsewhereMark } from '../details-elsewhere-mark';
 import { ClaimCell } from './claim-cell';
 import { claimTableColumns, SYNC_COLUMN } from './claims-table-layout';
 
@@ -49,10 +50,17 @@ export function ClaimsTable(props: ClaimsTableProps) {
       if (field !== SYNC_COLUMN) {
         return <ClaimCell claim={claim} field={field} lookups={lookups} overdueSince={overdue} />;
       }
+      // A synced claim whose details are on the server only shows that instead of "synced".
+      const elsewhere =
+        (syncState ?? 'synced') === 'synced' && lookups.detailsElsewhere?.has(claim.id);
       return (
         <Group gap={4} wrap="nowrap">
           {overdue && !statusShown && <OverdueBadge dueAt={overdue} compact />}
-          <SyncStateBadge state={syncState as SyncState} recordId={claim.id} compact />
+          {elsewhere ? (
+            <DetailsElsewhereMark />
+          ) : (
+            <SyncStateBadge state={syncState as SyncState} recordId={claim.id} compact />
+          )}
         </Group>
       );
     },

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useClaimsSnapshot } from '../../../collections/claims/claims.hooks';
+import { useEvictedClaimIds } from '../../../collections/claims/claim-evicted.hooks';
 import { useSettingsGroup } from '../../../collections/config/config.hooks';
 import { useSyncStates } from '../../../collections/sync-queue/sync-queue.hooks';
 import { KeptClaimsHint } from './kept-claims-hint';
@@ -44,6 +45,12 @@ function shownClaims(snapshot: ClaimsSnapshot, view: ClaimViewType, query: Claim
 /** The /claims screen: filters in the URL, list or kanban per the user's preference. */
 export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Option[] }) {
   const { lookups, assignees } = props;
+  const detailsElsewhere = useEvictedClaimIds();
+  // The marks are drawn, never searched or sorted: the search index is not rebuilt for them.
+  const shownLookups = useMemo(
+    () => ({ ...lookups, detailsElsewhere }),
+    [lookups, detailsElsewhere],
+  );
   const navigate = useNavigate();
   const snapshot = useClaimsSnapshot();
   const syncStates = useSyncStates('claims');
@@ -64,6 +71,13 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
   const searchColumns = view === 'kanban' ? cardFields : columns;
   const { claims, total, loading } = shownClaims(snapshot, view, query);
   const visible = useVisibleClaims(claims, query, searchColumns, lookups);
+  const marked = useMemo(
+    () =>
+      detailsElsewhere.size === 0
+        ? 0
+        : claims.filter((claim) => detailsElsewhere.has(claim.id)).length,
+    [claims, detailsElsewhere],
+  );
   const saved = useSavedViews({ preferences, save, query, setQuery, columns, view });
   const open = useCallback(
     (id: string) => void navigate(routePath('claimDetails', { id })),
@@ -89,14 +103,18 @@ export function ClaimsWorkspace(props: { lookups: ClaimLookups; assignees: Optio
       onViewChange={changeView}
       columns={columns}
       cardFields={cardFields}
-      lookups={lookups}
+      lookups={shownLookups}
       syncStates={syncStates}
       onOpen={open}
       onMoveClaim={move}
       state={loading ? LOADING : undefined}
       notice={
         keptLimit !== null && (
-          <KeptClaimsHint limit={keptLimit} shown={total} settingsHref={routePath('offlineData')} />
+          <KeptClaimsHint
+            limit={keptLimit}
+            marked={marked}
+            settingsHref={routePath('offlineData')}
+          />
         )
       }
       offsetTop={250}
