@@ -99,7 +99,9 @@ export function settingsSections(
       Icon: IconCloudDown,
       facts: [
         `Sync every ${offline.syncInterval} min`,
-        `Keeps ${offline.claimsToStore} recent claims`,
+        offline.claimsToStore === 'all' || offline.forceLocalClaims
+          ? 'Keeps every claim in full'
+          : `Keeps details of ${offline.claimsToStore} recent claims`,
         offline.encryptLocalData ? 'Encrypted' : 'Not encrypted',
       ],
       links: settingsLinks('offline'),

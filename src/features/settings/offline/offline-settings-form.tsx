@@ -73,7 +73,7 @@ export function OfflineSettingsForm() {
       <Group align="flex-end" gap="md">
         <NumberInput
           label="Claims kept"
-          description="The most recently viewed claims a device keeps."
+          description="Every claim is listed; a device keeps the notes and conversations of this many recently viewed claims."
           min={1}
           max={100_000}
           allowDecimal={false}
