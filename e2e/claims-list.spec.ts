@@ -203,8 +203,8 @@ test('every claim is listed; one whose details are not kept is marked and reads 
     String(thread.title),
   );
 
+  // Back online on the same page: the details come without a reload.
   await network.goOnline();
-  await page.reload();
   await expect(page.getByRole('region', { name: 'Conversations' })).toContainText(
     String(thread.title),
     { timeout: 30_000 },

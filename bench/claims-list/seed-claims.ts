@@ -15,12 +15,16 @@ const BATCH = 500;
  * the server's tables (10,000 POSTs would time the API, not the list). The extra claims are copies
  * of the demo ones with new ids and numbers, spread over every status and the last 120 days, so
  * the browser's first sync pulls them through the real checkpoint pull. The organization keeps
- * all claims on devices (offline claimsToStore 'all').
+ * every claim's details on devices (offline claimsToStore 'all') unless `claimsToStore` says how
+ * many (every claim is listed either way).
  */
-export function seedBenchClaims(dataDir: string, total: number): Promise<number> {
+export function seedBenchClaims(
+  dataDir: string,
+  total: number,
+  claimsToStore: number | 'all' = 'all',
+): Promise<number> {
   return seedDemoDataDir(dataDir, async ({ db, orgId }) => {
-    // Every claim stays on the device (SPEC 9 claimsToStore 'all'): the list is what is measured.
-    const offline = { ...defaultSettings(DEMO_ORGANIZATION).offline, claimsToStore: 'all' };
+    const offline = { ...defaultSettings(DEMO_ORGANIZATION).offline, claimsToStore };
     await db
       .insert(settings)
       .values({ organizationId: orgId, groupName: 'offline', value: offline })

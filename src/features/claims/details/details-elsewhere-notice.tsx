@@ -1,6 +1,9 @@
 import { Alert, Loader } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useEvictedClaimIds } from '../../../collections/claims/claim-evicted.hooks';
+import { markClaimViewed } from '../../../collections/claims/claim-views';
+import { useAppDatabase } from '../../../collections/database.context';
 import { useSyncStatus } from '../../../shared/services/services.context';
 
 /**
@@ -8,10 +11,16 @@ import { useSyncStatus } from '../../../shared/services/services.context';
  * are being read back (the retention pass runs when a claim is opened); offline, say so plainly.
  */
 export function DetailsElsewhereNotice({ claimId }: { claimId: string }) {
-  const evicted = useEvictedClaimIds();
-  const { connectivity } = useSyncStatus();
-  if (!evicted.has(claimId)) return null;
-  if (connectivity === 'connected') {
+  const db = useAppDatabase();
+  const marked = useEvictedClaimIds().has(claimId);
+  const connected = useSyncStatus().connectivity === 'connected';
+  // Opened offline, then the connection returns: opening it again asks the retention pass (which
+  // runs on every open) to read the details now, not at the next pull that brings a change.
+  useEffect(() => {
+    if (db && marked && connected) void markClaimViewed(db, claimId).catch(() => undefined);
+  }, [db, marked, connected, claimId]);
+  if (!marked) return null;
+  if (connected) {
     return (
       <Alert color="blue" variant="light" role="status" icon={<Loader size={16} />}>
         Downloading this claim’s notes and conversations…
