@@ -18,6 +18,15 @@ export async function readEvictedClaims(db: AppDatabase): Promise<string[]> {
   return evictedIdsOf((await db.config.findOne(EVICTED_CLAIMS_ID).exec())?.value);
 }
 
+/**
+ * Whether the record was written by a device that keeps every claim listed (`listed`): before,
+ * evicting removed the claim itself, and those claims are read back once (refill-claims.ts).
+ */
+export async function evictedClaimsListed(db: AppDatabase): Promise<boolean> {
+  const value = (await db.config.findOne(EVICTED_CLAIMS_ID).exec())?.value;
+  return !value || (value as { listed?: unknown }).listed === true;
+}
+
 /** The claim's details are back on this device (read from the server). */
 export async function forgetEvictedClaim(db: AppDatabase, id: string): Promise<void> {
   const ids = await readEvictedClaims(db);
@@ -33,7 +42,7 @@ export async function writeEvictedClaims(db: AppDatabase, ids: string[]): Promis
   await db.config.upsert({
     id: EVICTED_CLAIMS_ID,
     kind: 'local',
-    value: { ids: [...new Set(ids)] },
+    value: { ids: [...new Set(ids)], listed: true },
     version: 0,
     updatedAt: now,
   });

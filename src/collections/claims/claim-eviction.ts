@@ -3,7 +3,7 @@ import type { AppDatabase } from '../app-database';
 import { settingsId } from '../config/config.schema';
 import { readOfflineDocuments } from '../documents/document-offline';
 import { unfinishedOperationsQuery } from '../sync-queue/sync-queue.queries';
-import { readEvictedClaims, writeEvictedClaims } from './claim-evicted';
+import { evictedClaimsListed, readEvictedClaims, writeEvictedClaims } from './claim-evicted';
 import { readClaimViews } from './claim-views';
 
 type OfflineSettings = ReturnType<typeof defaultSettings>['offline'];
@@ -51,28 +51,51 @@ export async function evictClaims(db: AppDatabase): Promise<string[]> {
   const settings = await offlineSettings(db);
   const limit = settings.claimsToStore;
   if (limit === 'all' || keepsAllClaims(settings) || !db.collections.claims) return [];
-  const [claims, views, pinned, stored] = await Promise.all([
-    db.claims.find().exec(),
-    readClaimViews(db),
-    pinnedClaimIds(db),
+  const [stored, pinned, listed, count] = await Promise.all([
     readEvictedClaims(db),
+    pinnedClaimIds(db),
+    evictedClaimsListed(db),
+    db.claims.count().exec(),
   ]);
+  // Every pass after a pull comes here: while the claims without a mark fit the limit, nothing is
+  // ranked, and the claims (10,000 of them, decrypted) are not read. A mark of a claim no longer
+  // here (deleted, out of reach) can make that count short: pruned whenever the claims are read.
+  let evicted: string[] = [];
+  let marked = stored;
+  if (count - stored.length > limit) {
+    const ranked = await rankBeyond(db, limit, stored, pinned);
+    evicted = ranked.beyond;
+    // Not in a record from a device that removed its evicted claims: refill-claims.ts reads
+    // those back first.
+    if (listed) marked = stored.filter((id) => ranked.here.has(id));
+  }
+  const gone = [...marked, ...evicted];
+  if (evicted.length > 0 || marked.length !== stored.length) await writeEvictedClaims(db, gone);
+  if (gone.length > 0) await removeDependents(db, gone, pinned);
+  return evicted;
+}
+
+/**
+ * The claims whose details are here, ranked (opened last first, then updated last): those beyond
+ * the limit, and the ids of every claim held. A marked claim changed on the server does not push
+ * out one whose details are kept (its own come back when it is opened).
+ */
+async function rankBeyond(
+  db: AppDatabase,
+  limit: number,
+  stored: string[],
+  pinned: Set<string>,
+): Promise<{ beyond: string[]; here: Set<string> }> {
+  const [claims, views] = await Promise.all([db.claims.find().exec(), readClaimViews(db)]);
   const rank = (id: string, lastUpdated: string) => [views[id] ?? '', lastUpdated] as const;
   const already = new Set(stored);
-  // Ranked among the claims whose details are here: a marked claim changed on the server does not
-  // push out one whose details are kept (its own come back when it is opened).
-  const evicted = claims
+  const beyond = claims
     .filter((claim) => !pinned.has(claim.id) && !already.has(claim.id))
     .map((claim) => ({ id: claim.id, key: rank(claim.id, claim.lastUpdated) }))
     .sort((a, b) => b.key[0].localeCompare(a.key[0]) || b.key[1].localeCompare(a.key[1]))
     .slice(limit)
     .map((claim) => claim.id);
-  // A claim keeps its mark until its details are read back (refill-claims.ts drops the ids of
-  // claims the server no longer lists).
-  const gone = [...stored, ...evicted];
-  if (evicted.length > 0) await writeEvictedClaims(db, gone);
-  if (gone.length > 0) await removeDependents(db, gone, pinned);
-  return evicted;
+  return { beyond, here: new Set(claims.map((claim) => claim.id)) };
 }
 
 /** Claims with unfinished work on them or on a row that belongs to them, or pinned offline. */
@@ -93,13 +116,16 @@ async function pinnedClaimIds(db: AppDatabase): Promise<Set<string>> {
 }
 
 async function removeDependents(db: AppDatabase, claimIds: string[], pinned: Set<string>) {
+  // The rows of marked claims were removed before: what is here is the kept claims' rows and any
+  // pulled since, so reading them all and testing each against a set is cheaper than a query
+  // naming thousands of ids.
+  const marked = new Set(claimIds);
   for (const name of DEPENDENTS) {
     const collection = db.collections[name];
     if (!collection) continue;
-    const rows = (await collection
-      .find({ selector: { claimId: { $in: claimIds } } })
-      .exec()) as unknown as Row[];
+    const rows = (await collection.find().exec()) as unknown as Row[];
     const removable = rows
+      .filter((row) => row.claimId && marked.has(row.claimId))
       .filter((row) => name !== 'notes' || row.conversationId)
       .map((row) => row.id)
       .filter((id) => !pinned.has(id));

@@ -1,6 +1,10 @@
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
-import { readEvictedClaims, writeEvictedClaims } from '../../collections/claims/claim-evicted';
+import {
+  evictedClaimsListed,
+  readEvictedClaims,
+  writeEvictedClaims,
+} from '../../collections/claims/claim-evicted';
 import { keepsAllClaims, offlineSettings } from '../../collections/claims/claim-eviction';
 import { writeServerRecord } from '../outbox/write-server-record';
 
@@ -9,9 +13,9 @@ const DEPENDENTS: CollectionName[] = ['conversations', 'notes', 'tasks'];
 
 /**
  * The claims this device marked as evicted, read back as far as the settings and the device ask:
- * - A marked claim the device does not hold at all (a device from before every claim stayed
- *   listed removed them) is read back from the organization's list; an id the server no longer
- *   lists (deleted, or out of the user's reach) loses its mark.
+ * - Once per device, a marked claim the device does not hold at all (a device from before every
+ *   claim stayed listed removed them) is read back from the organization's list; an id the
+ *   server no longer lists (deleted, or out of the user's reach) loses its mark.
  * - Once the settings keep every claim again (forceLocalClaims on, or claimsToStore 'all'), the
  *   details of the marked claims come back: their conversations, notes and tasks. The checkpoint
  *   pull would not send them, as they did not change. One whole-list read per resource; the marks
@@ -26,10 +30,11 @@ export async function refillEvictedClaims(
   const org = `/organizations/${encodeURIComponent(organizationId)}`;
   const stored = await readEvictedClaims(db);
   if (stored.length === 0) return 0;
-  const held = await db.claims.findByIds(stored).exec();
-  const missing = stored.filter((id) => !held.has(id));
   let marked = stored;
-  if (missing.length > 0) {
+  // Once per device: the records a device from before every claim stayed listed removed.
+  if (!(await evictedClaimsListed(db))) {
+    const held = await db.claims.findByIds(stored).exec();
+    const missing = stored.filter((id) => !held.has(id));
     const claims = await api.get<Row[]>(`${org}/claims`);
     if (claims.status === 'error' || !Array.isArray(claims.data)) return 0;
     const listed = new Map(claims.data.map((row) => [String(row.id), row]));
@@ -38,7 +43,7 @@ export async function refillEvictedClaims(
       if (row) await writeServerRecord(db, 'claims', row);
     }
     marked = stored.filter((id) => held.has(id) || listed.has(id));
-    if (marked.length !== stored.length) await writeEvictedClaims(db, marked);
+    await writeEvictedClaims(db, marked);
   }
   if (marked.length === 0 || !keepsAllClaims(await offlineSettings(db))) return 0;
   const evicted = new Set(marked);

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import type { CollectionName } from '../../../src/collections/app-database';
-import { readEvictedClaims, writeEvictedClaims } from '../../../src/collections/claims/claim-evicted';
+import { EVICTED_CLAIMS_ID, readEvictedClaims } from '../../../src/collections/claims/claim-evicted';
 import { evictClaims } from '../../../src/collections/claims/claim-eviction';
 import { markClaimViewed, readClaimViews } from '../../../src/collections/claims/claim-views';
 import { updateClaim } from '../../../src/collections/claims/claims.mutations';
@@ -221,7 +221,14 @@ it('reads back the claims a device from before every claim stayed listed removed
   const [gone] = (await db.claims.find({ limit: 1 }).exec()).map((c) => c.id);
   await db.claims.findOne(gone).remove();
   await setOffline({ claimsToStore: 3, forceLocalClaims: false });
-  await writeEvictedClaims(db, [gone!, 'deleted-on-the-server']);
+  // The record as such a device wrote it: ids only.
+  await db.config.upsert({
+    id: EVICTED_CLAIMS_ID,
+    kind: 'local',
+    value: { ids: [gone!, 'deleted-on-the-server'] },
+    version: 0,
+    updatedAt: new Date().toISOString(),
+  });
   const pulled$ = new Subject<CollectionName>();
   const retention = startRetention(db, { pulled$, api: me.api, organizationId: orgId, debounceMs: 10 });
   try {
