@@ -17,19 +17,21 @@ const markedIds = (root: HTMLElement, item: string) =>
     mark.closest(item)?.getAttribute('data-claim-id'),
   );
 
+const list = (shown: typeof lookups) =>
+  renderUi(
+    <ClaimsTable
+      claims={claims}
+      columns={DEFAULT_CLAIM_COLUMNS}
+      sort={{ field: 'lastUpdated', direction: 'desc' }}
+      onSortChange={vi.fn()}
+      lookups={shown}
+      onOpen={vi.fn()}
+    />,
+  ).container;
+
 describe('the mark of a claim whose details are on the server only', () => {
   it('shows in the list’s sync column, on that claim only', () => {
-    const { container } = renderUi(
-      <ClaimsTable
-        claims={claims}
-        columns={DEFAULT_CLAIM_COLUMNS}
-        sort={{ field: 'lastUpdated', direction: 'desc' }}
-        onSortChange={vi.fn()}
-        lookups={marked}
-        onOpen={vi.fn()}
-      />,
-    );
-    expect(markedIds(container, '[role="row"]')).toEqual(['2']);
+    expect(markedIds(list(marked), '[role="row"]')).toEqual(['2']);
   });
 
   it('shows on the card title on the board, on that claim only', () => {
@@ -46,16 +48,6 @@ describe('the mark of a claim whose details are on the server only', () => {
   });
 
   it('is absent when the device keeps every claim’s details', () => {
-    const { container } = renderUi(
-      <ClaimsTable
-        claims={claims}
-        columns={DEFAULT_CLAIM_COLUMNS}
-        sort={{ field: 'lastUpdated', direction: 'desc' }}
-        onSortChange={vi.fn()}
-        lookups={lookups}
-        onOpen={vi.fn()}
-      />,
-    );
-    expect(markedIds(container, '[role="row"]')).toEqual([]);
+    expect(markedIds(list(lookups), '[role="row"]')).toEqual([]);
   });
 });
