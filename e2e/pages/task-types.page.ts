@@ -38,6 +38,10 @@ export class TaskTypesPage {
   async recolour(name: string, colour: string) {
     await this.page.getByRole('button', { name: new RegExp(`^Colour of ${name}:`) }).click();
     await this.page.getByRole('button', { name: `Use ${colour} for ${name}` }).click();
+    // Shown before the next step, which saves the whole list as the screen has it.
+    await expect(
+      this.page.getByRole('button', { name: `Colour of ${name}: ${colour}` }),
+    ).toBeVisible();
   }
 
   /** Keyboard drag on the row's grip (again if a re-render cancelled it). */

@@ -22,7 +22,8 @@ export async function dragRowWithKeyboard(
     await page.waitForTimeout(150);
     await page.keyboard.press('Space');
     const moved = await expect
-      .poll(async () => (await names()).join() !== before.join(), { timeout: 3_000 })
+      // Long enough that a drop applied late on a loaded machine is not dropped a second time.
+      .poll(async () => (await names()).join() !== before.join(), { timeout: 8_000 })
       .toBe(true)
       .then(() => true)
       .catch(() => false);
