@@ -15,16 +15,22 @@ export function evictedIdsOf(value: unknown): string[] {
 }
 
 export async function readEvictedClaims(db: AppDatabase): Promise<string[]> {
-  return evictedIdsOf((await db.config.findOne(EVICTED_CLAIMS_ID).exec())?.value);
+  return (await readEvictedRecord(db)).ids;
 }
 
 /**
- * Whether the record was written by a device that keeps every claim listed (`listed`): before,
- * evicting removed the claim itself, and those claims are read back once (refill-claims.ts).
+ * The marked ids, and whether the record was written by a device that keeps every claim listed
+ * (`listed`): before, evicting removed the claim itself, and those claims are read back once
+ * (refill-claims.ts). One read of the record for both.
  */
-export async function evictedClaimsListed(db: AppDatabase): Promise<boolean> {
+export async function readEvictedRecord(
+  db: AppDatabase,
+): Promise<{ ids: string[]; listed: boolean }> {
   const value = (await db.config.findOne(EVICTED_CLAIMS_ID).exec())?.value;
-  return !value || (value as { listed?: unknown }).listed === true;
+  return {
+    ids: evictedIdsOf(value),
+    listed: !value || (value as { listed?: unknown }).listed === true,
+  };
 }
 
 /** The claim's details are back on this device (read from the server). */

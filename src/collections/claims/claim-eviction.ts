@@ -3,7 +3,7 @@ import type { AppDatabase } from '../app-database';
 import { settingsId } from '../config/config.schema';
 import { readOfflineDocuments } from '../documents/document-offline';
 import { unfinishedOperationsQuery } from '../sync-queue/sync-queue.queries';
-import { evictedClaimsListed, readEvictedClaims, writeEvictedClaims } from './claim-evicted';
+import { readEvictedRecord, writeEvictedClaims } from './claim-evicted';
 import { readClaimViews } from './claim-views';
 
 type OfflineSettings = ReturnType<typeof defaultSettings>['offline'];
@@ -51,10 +51,9 @@ export async function evictClaims(db: AppDatabase): Promise<string[]> {
   const settings = await offlineSettings(db);
   const limit = settings.claimsToStore;
   if (limit === 'all' || keepsAllClaims(settings) || !db.collections.claims) return [];
-  const [stored, pinned, listed, count] = await Promise.all([
-    readEvictedClaims(db),
+  const [{ ids: stored, listed }, pinned, count] = await Promise.all([
+    readEvictedRecord(db),
     pinnedClaimIds(db),
-    evictedClaimsListed(db),
     db.claims.count().exec(),
   ]);
   // Every pass after a pull comes here: while the claims without a mark fit the limit, nothing is

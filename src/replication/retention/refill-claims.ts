@@ -1,10 +1,6 @@
 import type { ApiClient } from '../../api/api.types';
 import type { AppDatabase, CollectionName } from '../../collections/app-database';
-import {
-  evictedClaimsListed,
-  readEvictedClaims,
-  writeEvictedClaims,
-} from '../../collections/claims/claim-evicted';
+import { readEvictedRecord, writeEvictedClaims } from '../../collections/claims/claim-evicted';
 import { keepsAllClaims, offlineSettings } from '../../collections/claims/claim-eviction';
 import { writeServerRecord } from '../outbox/write-server-record';
 
@@ -28,11 +24,11 @@ export async function refillEvictedClaims(
   organizationId: string,
 ): Promise<number> {
   const org = `/organizations/${encodeURIComponent(organizationId)}`;
-  const stored = await readEvictedClaims(db);
+  const { ids: stored, listed } = await readEvictedRecord(db);
   if (stored.length === 0) return 0;
   let marked = stored;
   // Once per device: the records a device from before every claim stayed listed removed.
-  if (!(await evictedClaimsListed(db))) {
+  if (!listed) {
     const held = await db.claims.findByIds(stored).exec();
     const missing = stored.filter((id) => !held.has(id));
     const claims = await api.get<Row[]>(`${org}/claims`);
