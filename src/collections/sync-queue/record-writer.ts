@@ -1,4 +1,4 @@
-import type { RxCollection, RxDocument } from 'rxdb';
+import { fillObjectDataBeforeInsert, type RxCollection, type RxDocument } from 'rxdb';
 import { applyPatches } from './apply-patch';
 import type { LocalPatch } from './local-patch';
 
@@ -44,4 +44,30 @@ export async function writeOver(
     const result = next(current as Doc);
     return (result ?? current) as typeof current;
   });
+}
+
+/**
+ * Stores `next` (over `existing` when the record is already there under its new id) and removes
+ * `stale` in one storage write: a record that changes id (a temp id becoming the server's) is never
+ * seen twice, or not at all, by a live query in any tab. False when a row met a concurrent write
+ * (nothing is lost: the caller then writes the usual way, step by step).
+ */
+export async function replaceInOneWrite(
+  collection: AnyCollection,
+  stale: RxDocument<Doc>,
+  existing: RxDocument<Doc> | null,
+  next: Doc,
+): Promise<boolean> {
+  const removed = stale.toMutableJSON(true);
+  const current = existing?.toMutableJSON(true);
+  const result = await collection.storageInstance.bulkWrite(
+    [
+      current
+        ? { previous: current, document: { ...current, ...next } }
+        : { document: fillObjectDataBeforeInsert(collection.schema, next) },
+      { previous: removed, document: { ...removed, _deleted: true } },
+    ],
+    'replace-record',
+  );
+  return result.error.length === 0;
 }

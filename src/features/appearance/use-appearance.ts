@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { savePreferencesPart } from '../../collections/config/config.mutations';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { useAppDatabase } from '../../collections/database.context';
+import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import { readAppearance, type Appearance } from '../../domain/appearance.schema';
 import { useSession } from '../../shared/services/services.context';
@@ -9,7 +10,7 @@ import { useSession } from '../../shared/services/services.context';
 /**
  * The user's appearance, live from the synced `preferences` record (another tab or device changes
  * it at once); `stored` is false until the user's record holds one (nothing to apply yet: the
- * device copy stays). Saved through the sync queue, offline too.
+ * device copy stays). Saved through the sync queue, offline too, once the database is open.
  */
 export function useAppearance(): {
   appearance: Appearance;
@@ -17,6 +18,7 @@ export function useAppearance(): {
   save: (appearance: Appearance) => Promise<void>;
 } {
   const db = useAppDatabase();
+  const openDatabase = useOpenDatabase();
   const userId = useSession().user?.id;
   const query = useMemo(() => (db ? db.config.findOne(PREFERENCES_ID) : null), [db]);
   const { value } = useLiveQuery(query);
@@ -24,9 +26,9 @@ export function useAppearance(): {
   const appearance = useMemo(() => readAppearance(stored), [stored]);
   const save = useCallback(
     async (next: Appearance) => {
-      if (db) await savePreferencesPart(db, 'appearance', next, userId);
+      await savePreferencesPart(await openDatabase(), 'appearance', next, userId);
     },
-    [db, userId],
+    [openDatabase, userId],
   );
   return { appearance, stored: stored !== undefined, save };
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { savePreferences } from '../../collections/config/config.mutations';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { useAppDatabase } from '../../collections/database.context';
+import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import { readUserPreferences } from '../../collections/config/read-preferences';
 import { userPreferencesSchema, type UserPreferences } from '../../domain/preferences.schema';
@@ -24,19 +25,20 @@ export function useUserPreferences(): {
   save: (patch: Partial<UserPreferences>) => Promise<void>;
 } {
   const db = useAppDatabase();
+  const openDatabase = useOpenDatabase();
   const userId = useSession().user?.id;
   const query = useMemo(() => (db ? db.config.findOne(PREFERENCES_ID) : null), [db]);
   const { value, loading } = useLiveQuery(query);
   const preferences = useMemo(() => readPreferences(value?.value), [value]);
   const save = useCallback(
     async (patch: Partial<UserPreferences>) => {
-      if (!db) return;
+      const open = await openDatabase();
       // Read the latest record, not the rendered one, so quick successive saves do not undo each other.
-      const latest = await db.config.findOne(PREFERENCES_ID).exec();
+      const latest = await open.config.findOne(PREFERENCES_ID).exec();
       const next = userPreferencesSchema.parse({ ...readPreferences(latest?.value), ...patch });
-      await savePreferences(db, next, userId);
+      await savePreferences(open, next, userId);
     },
-    [db, userId],
+    [openDatabase, userId],
   );
   return { preferences, loading, save };
 }

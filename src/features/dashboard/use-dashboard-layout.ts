@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { savePreferencesPart } from '../../collections/config/config.mutations';
 import { useAppDatabase } from '../../collections/database.context';
+import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import { effectiveLayout } from '../../domain/dashboard-layout';
 import { dashboardLayoutSchema, type DashboardLayout } from '../../domain/dashboard-layout.schema';
@@ -19,6 +20,7 @@ const storedLayout = dashboardLayoutSchema.nullable().catch(null);
  */
 export function useDashboardLayout() {
   const db = useAppDatabase();
+  const openDatabase = useOpenDatabase();
   const userId = useSession().user?.id;
   const permissions = usePermissions();
   const query = useMemo(() => (db ? db.config.findOne(PREFERENCES_ID) : null), [db]);
@@ -27,13 +29,12 @@ export function useDashboardLayout() {
   const layout = useMemo(() => effectiveLayout(stored, permissions ?? []), [stored, permissions]);
   const save = useCallback(
     (next: DashboardLayout | null) => {
-      if (!db) return;
       runAction(
-        () => savePreferencesPart(db, 'dashboard', next, userId),
+        async () => savePreferencesPart(await openDatabase(), 'dashboard', next, userId),
         'The dashboard layout could not be saved',
       );
     },
-    [db, userId],
+    [openDatabase, userId],
   );
   return {
     layout,

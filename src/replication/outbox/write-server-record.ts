@@ -3,7 +3,7 @@ import type { AppDatabase, CollectionName } from '../../collections/app-database
 import { isOlderVersion } from '../../collections/record-version';
 import { applyPatches } from '../../collections/sync-queue/apply-patch';
 import { plainPatch } from '../../collections/sync-queue/local-patch';
-import { writeOver } from '../../collections/sync-queue/record-writer';
+import { replaceInOneWrite, writeOver } from '../../collections/sync-queue/record-writer';
 import {
   unfinishedOperationsForQuery,
   unfinishedOperationsQuery,
@@ -35,15 +35,16 @@ export async function writeServerRecord(
   const collection = db.collections[collectionName] as unknown as RxCollection<Doc>;
   const existing = await collection.findOne(id).exec();
   // A pull may have stored a newer version (changes made elsewhere since) before this answer came.
-  if (existing)
-    await writeOver(existing, (current) =>
-      next && isOlderVersion(next, current) ? current : next && { ...current, ...next },
-    );
-  else if (next) await insertOrWriteOver(collection, next);
-  if (localId !== id) {
-    const stale = await collection.findOne(localId).exec();
-    if (stale) await stale.incrementalRemove();
+  const merged = (current: Doc) =>
+    next && isOlderVersion(next, current) ? current : next && { ...current, ...next };
+  const stale = localId === id ? null : await collection.findOne(localId).exec();
+  if (stale && next) {
+    const stored = existing ? merged(existing.toMutableJSON()) : next;
+    if (stored && (await replaceInOneWrite(collection, stale, existing, stored))) return;
   }
+  if (existing) await writeOver(existing, merged);
+  else if (next) await insertOrWriteOver(collection, next);
+  if (stale) await (await collection.findOne(localId).exec())?.incrementalRemove();
 }
 
 /**

@@ -8,23 +8,41 @@ import { useDataContext } from './support/session-setup';
 const ctx = useDataContext();
 
 // Found by the fault suite (test/fault): another device's change notice made the pull store the
-// new claim under its server id between writeServerRecord's look-up and its insert; the insert
-// failed with RxDB's CONFLICT and the whole drain (the Sync button) threw.
+// new claim under its server id between writeServerRecord's look-up and its write; the write
+// failed with a conflict and the whole drain (the Sync button) threw.
 it('a create answered after the pull already stored its record completes over that record', async () => {
   const { db, me } = ctx;
   const contact = await firstContact(me.api, me.user.organization_id);
   const claim = await createClaim(db, claimInput(contact, 'POL-RACE-1'), me.user);
-  const insert = db.claims.insert.bind(db.claims);
-  // The pull lands in the window: the record is inserted just before the answer's insert.
-  vi.spyOn(db.claims, 'insert').mockImplementationOnce(async (doc) => {
-    await insert(doc);
-    return insert(doc);
+  const storage = db.claims.storageInstance;
+  const write = storage.bulkWrite.bind(storage);
+  // The pull lands in the window: the server's record is stored just before the answer's write.
+  vi.spyOn(storage, 'bulkWrite').mockImplementationOnce(async (rows, context) => {
+    await write([rows[0]!], 'pull');
+    return write(rows, context);
   });
   expect((await drainQueue(db, me.api)).outcomes).toEqual(['completed']);
   const local = (await db.claims.find().exec()).filter((c) => c.policyNumber === 'POL-RACE-1');
   expect(local.map((c) => c.id)).not.toContain(claim.id);
   expect(local).toHaveLength(1);
   expect(local[0]!.version).toBeGreaterThan(0);
+});
+
+// Seen in the calendar e2e under load: the answer to a create stored the server's record, then
+// removed the temp copy in a second write; a screen showed the new event twice in between.
+it('a created record moves to its server id in one write: a live list never shows it twice or not at all', async () => {
+  const { db, me } = ctx;
+  const contact = await firstContact(me.api, me.user.organization_id);
+  const claim = await createClaim(db, claimInput(contact, 'POL-MOVE-1'), me.user);
+  const seen: string[][] = [];
+  const subscription = db.claims.find().$.subscribe((docs) => seen.push(docs.map((d) => d.id)));
+  expect((await drainQueue(db, me.api)).outcomes).toEqual(['completed']);
+  const local = (await db.claims.find().exec()).find((c) => c.policyNumber === 'POL-MOVE-1')!;
+  subscription.unsubscribe();
+  expect(local.id).not.toBe(claim.id);
+  const copies = seen.map((ids) => ids.filter((id) => id === claim.id || id === local.id));
+  expect(copies.every((ids) => ids.length === 1)).toBe(true);
+  expect(copies.at(-1)).toEqual([local.id]);
 });
 
 // Found by the fault suite: the answer to a status change was stored with the change's own patch
