@@ -3,6 +3,7 @@ import { defaultSettings, type SettingsGroup } from '../../domain/settings.defau
 import { useAppDatabase } from '../database.context';
 import { useLiveQuery } from '../live-query.hook';
 import { settingsId } from './config.schema';
+import { initialSyncDoneQuery } from './initial-sync';
 
 type Defaults = ReturnType<typeof defaultSettings>;
 
@@ -26,4 +27,11 @@ export function useSettingsGroupState<G extends SettingsGroup>(
 /** One settings group, live; the SPEC 9 defaults until the organization's has been pulled. */
 export function useSettingsGroup<G extends SettingsGroup>(group: G): Defaults[G] {
   return useSettingsGroupState(group).value;
+}
+
+/** Whether this device's first pull completed (false while the database is still opening). */
+export function useInitialSyncDone(): boolean {
+  const db = useAppDatabase();
+  const query = useMemo(() => (db ? initialSyncDoneQuery(db.config) : null), [db]);
+  return useLiveQuery(query).value != null;
 }

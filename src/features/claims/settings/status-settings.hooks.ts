@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { useSession } from '../../../shared/services/services.context';
 import { useClaims } from '../../../collections/claims/claims.hooks';
 import { removeClaimStatus } from '../../../collections/config/claim-statuses.mutations';
-import { useSettingsGroup, useSettingsGroupState } from '../../../collections/config/config.hooks';
+import {
+  useInitialSyncDone,
+  useSettingsGroupState,
+} from '../../../collections/config/config.hooks';
 import { saveSettingsGroup } from '../../../collections/config/config.mutations';
 import { useAppDatabase } from '../../../collections/database.context';
 import { noteAuthorOf } from '../../../collections/notes/auto-notes';
@@ -22,10 +25,12 @@ export function useStatusSettings() {
   const stored = claimSettings.statuses as ClaimStatusConfig[];
   const { shown: statuses, setPending } = useOptimisticStatuses(stored);
   const { claims } = useClaims();
-  const offline = useSettingsGroup('offline');
-  // With a limit on the claims kept here, the server may hold claims in a status that this device
-  // does not: removal then always asks where they go (the server moves them all).
-  const countsComplete = offline.claimsToStore === 'all' || offline.forceLocalClaims;
+  const initialSyncDone = useInitialSyncDone();
+  // Every claim the user may see stays listed on this device (only details are limited), so once
+  // the first pull is done a user who sees every claim has the organization's counts. Otherwise
+  // the server may hold claims in a status that this device does not: removal then always asks
+  // where they go (the server moves them all).
+  const countsComplete = initialSyncDone && hasPermission(permissions, 'view_claims');
   const claimCounts = useMemo(() => {
     const counts: Record<string, number> = {};
     for (const claim of claims) counts[claim.status] = (counts[claim.status] ?? 0) + 1;
