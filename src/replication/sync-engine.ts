@@ -88,7 +88,8 @@ export function startSyncEngine(
     },
     async stop() {
       stopped = true;
-      worker.stop();
+      // Not awaited: a send in flight ends on its own, and closing must not wait for the network.
+      void worker.stop();
       retention?.stop();
       await pull?.stop();
       if (syncEngine$.value === engine) syncEngine$.next(null);

@@ -27,7 +27,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export interface QueueWorker {
   /** Drains now if this tab is the leader (the sync button, a reconnect); else does nothing. */
   drainNow(): Promise<DrainResult | null>;
-  stop(): void;
+  /** Starts no more drains; resolves once a drain in progress has ended. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -127,6 +128,10 @@ export function startQueueWorker(
       helping?.unsubscribe();
       clearInterval(timer);
       unsubscribe();
+      return (running ?? Promise.resolve()).then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }

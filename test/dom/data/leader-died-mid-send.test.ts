@@ -47,7 +47,8 @@ it('a status change the dead leader already sent completes, with one Status Chan
   });
   const claimId = String(done.metadata.serverId);
   await waitFor(async () => (await tab.claims.findOne(claimId).exec()) !== null);
-  first.stop();
+  // Its pass must be over: a pass still running would send the change below itself.
+  await first.stop();
 
   const current = (await tab.claims.findOne(claimId).exec())!;
   const target = DEFAULT_CLAIM_STATUSES.find((s) => s.name !== current.status)!.name;
@@ -68,7 +69,7 @@ it('a status change the dead leader already sent completes, with one Status Chan
     });
     expect(settled.status).toBe('completed');
   } finally {
-    next.stop();
+    await next.stop();
   }
   const puts = proxy.requests.filter(
     (r) => r.method === 'PUT' && r.path === `/api/claims/${claimId}/status`,
