@@ -99,7 +99,7 @@ export async function openDevice(options: {
     pull,
     collections: options.collections,
     async close() {
-      worker.stop();
+      void worker.stop();
       await pull.stop();
       await db.remove();
       await proxy.close();
