@@ -39,7 +39,11 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // scripts/e2e.mjs hands over a prepared bundle of the server; a direct `playwright test`
+    // compiles the sources on start.
+    command: process.env.E2E_SERVER_ENTRY
+      ? `node ${process.env.E2E_SERVER_ENTRY}`
+      : 'node --import tsx server/main.ts',
     url: `${baseURL}/api/ping`,
     env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: '1' },
     reuseExistingServer: false,

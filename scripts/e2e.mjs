@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { buildServerBundle } from './server-bundle.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -82,7 +83,7 @@ async function waitForFreePort(port) {
 async function seededTemplate() {
   const dataDir = mkdtempSync(join(tmpdir(), 'claimsdesk-e2e-seed-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -103,6 +104,10 @@ async function seededTemplate() {
   return dataDir;
 }
 
+// Every server of the run (the template's, each spec file's, those a spec starts itself) loads
+// the bundle: E2E_SERVER_ENTRY is read by playwright.config.ts and e2e/support/own-server.ts.
+const serverEntry = resolve(await buildServerBundle());
+process.env.E2E_SERVER_ENTRY = serverEntry;
 const template = await seededTemplate();
 /** The output of every failed run, printed again at the end where a CI log's tail shows it. */
 const failureOutput = [];
@@ -139,9 +144,11 @@ async function runBatch(files, index, lane) {
   });
 }
 
-// Spec files run in lanes side by side (E2E_LANES, default 3), each lane on its own port: most
-// of a spec's time is spent waiting on the app, the server and timers, not on the CPU.
-const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 3), batches.length));
+// Spec files run in lanes side by side (E2E_LANES, default 2), each lane on its own port. Two, not
+// three: on a 2-core machine three lanes kept the load near 17-20 with no idle CPU, so a third lane
+// bought no throughput and stretched every step until first syncs and offline flows hit their
+// timeouts (a clean-clone CI of 2026-11-27: five spec files failed both tries that way).
+const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), batches.length));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const failed = [];
 let next = 0;
@@ -155,6 +162,7 @@ await Promise.all(
   }),
 );
 rmSync(template, { recursive: true, force: true });
+rmSync(serverEntry, { force: true });
 if (failed.length > 0) {
   const tail = (text) => text.trimEnd().split('\n').slice(-120).join('\n');
   for (const output of failureOutput) console.error(`\n== A failed run, again ==\n${tail(output)}`);

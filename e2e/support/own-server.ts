@@ -19,7 +19,10 @@ export class OwnServer {
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The bundle scripts/e2e.mjs prepared, if run through it (as the harness's server).
+    const entry = process.env.E2E_SERVER_ENTRY;
+    const args = entry ? [entry] : ['--import', 'tsx', 'server/main.ts'];
+    this.child = spawn(process.execPath, args, {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, SEED_DEMO: '1' },
       stdio: 'ignore',
     });

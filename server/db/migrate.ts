@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { repoRoot } from '../repo-root';
 import type { Database } from './client';
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(repoRoot, 'server', 'db', 'migrations');
 
 // Any fixed number: the advisory lock that keeps two processes from migrating one database at once.
 const MIGRATION_LOCK = 72_410_001;
