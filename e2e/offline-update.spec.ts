@@ -23,7 +23,8 @@ test('a new version is offered, not forced', async ({ page, loggedIn, network })
       await registration?.update();
     });
     const prompt = page.getByRole('alert', { name: 'Update available' });
-    await expect(prompt).toContainText('A new version is available');
+    // The update check fetches and installs the new worker: slow on a loaded machine.
+    await expect(prompt).toContainText('A new version is available', { timeout: 30_000 });
     // Still the same page: nothing reloaded behind the user's back.
     expect(await page.evaluate(() => (window as unknown as { unsaved?: string }).unsaved)).toBe(
       'half-filled form',
@@ -31,11 +32,13 @@ test('a new version is offered, not forced', async ({ page, loggedIn, network })
 
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect
-      .poll(() =>
-        page
-          .evaluate(() => (window as unknown as { unsaved?: string }).unsaved)
-          // The reload tears down the page the check runs in: try again on the new one.
-          .catch(() => 'reloading'),
+      .poll(
+        () =>
+          page
+            .evaluate(() => (window as unknown as { unsaved?: string }).unsaved)
+            // The reload tears down the page the check runs in: try again on the new one.
+            .catch(() => 'reloading'),
+        { timeout: 30_000 },
       )
       .toBeUndefined();
     await expect(prompt).toBeHidden();
