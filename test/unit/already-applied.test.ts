@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SyncOperationDocType } from '../../src/collections/sync-queue/sync-queue.schema';
 import { alreadyApplied } from '../../src/replication/outbox/already-applied';
 
-const update = (data: Record<string, unknown>) =>
+const update = (data: Record<string, unknown>, kind: 'merge' | 'mergeValue' = 'merge') =>
   ({
     operationType: 'update',
-    localPatch: { kind: 'merge', fields: {} },
+    localPatch: { kind, fields: {} },
     data,
   }) as unknown as SyncOperationDocType;
 
@@ -29,7 +29,7 @@ describe('a 409 whose record already holds the change is success (issue 11)', ()
   });
 
   it("a settings group's fields live under value", () => {
-    const op = update({ sessionTimeout: 15 });
+    const op = update({ sessionTimeout: 15 }, 'mergeValue');
     expect(alreadyApplied(op, { group_name: 'security', value: { sessionTimeout: 15 } })).toBe(
       true,
     );

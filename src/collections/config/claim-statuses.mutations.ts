@@ -22,8 +22,6 @@ export async function removeClaimStatus(
 ): Promise<void> {
   const id = settingsId('claimSettings');
   const moved = moveTo ? await planClaimMoves(db, name) : [];
-  const current = await db.config.findOne(id).exec();
-  const value = { ...(current?.value ?? {}), statuses: remaining };
   await queueWrite(db, {
     resourceType: 'config',
     resourceId: id,
@@ -31,7 +29,7 @@ export async function removeClaimStatus(
     method: 'PUT',
     endpoint: `/organizations/${encodeURIComponent(mover.organization_id)}/claim_statuses/${encodeURIComponent(name)}/removal`,
     data: moveTo ? { moveTo, moved } : {},
-    localPatch: { kind: 'merge', fields: { value } },
+    localPatch: { kind: 'mergeValue', fields: { statuses: remaining } },
     // The removal is idempotent and checked against the statuses, not a version.
     metadata: { ifMatch: false },
     userId: mover.id,

@@ -1,10 +1,30 @@
 import type { SettingsGroup } from '../../domain/settings.defaults';
 import type { UserPreferences } from '../../domain/preferences.schema';
 import type { AppDatabase } from '../app-database';
-import { recordWrites } from '../sync-queue/record-writes';
+import { queueWrite } from '../sync-queue/queue-write';
 import { PREFERENCES_ID, settingsId } from './config.schema';
 
-const config = recordWrites('config');
+interface ValueWrite {
+  id: string;
+  endpoint: string;
+  data: Record<string, unknown>;
+  /** The parts of the record's value this save changes (the others keep their latest value). */
+  parts: Record<string, unknown>;
+}
+
+/** A queued save of some parts of a config record's value (the `mergeValue` patch). */
+async function saveValueParts(db: AppDatabase, write: ValueWrite, userId?: string) {
+  await queueWrite(db, {
+    resourceType: 'config',
+    resourceId: write.id,
+    operationType: 'update',
+    method: 'PUT',
+    endpoint: write.endpoint,
+    data: write.data,
+    localPatch: { kind: 'mergeValue', fields: write.parts },
+    userId,
+  });
+}
 
 const settingsPath = (orgId: string, tail: string) =>
   `/organizations/${encodeURIComponent(orgId)}/settings/${tail}`;
@@ -27,7 +47,8 @@ export async function saveSettingsGroup(
   const endpoint = settingsPath(organizationId, group);
   const data = { ...value };
   for (const field of OWN_ENDPOINT_FIELDS[group] ?? []) delete data[field];
-  await config.merge(db, { id, endpoint, data, fields: { value } }, userId);
+  // Fields with their own call keep the value shown: a form's copy of them may be older.
+  await saveValueParts(db, { id, endpoint, data, parts: data }, userId);
 }
 
 /** SPEC 7's own call for `forceLocalClaims`; the rest of the offline group keeps its value. */
@@ -39,14 +60,13 @@ export async function saveForceLocalClaims(
 ): Promise<void> {
   const id = settingsId('offline');
   await ensureEntry(db, id, 'settings');
-  const current = (await db.config.findOne(id).exec())?.value ?? {};
   const write = {
     id,
     endpoint: settingsPath(organizationId, 'offline/force_local_claims'),
     data: { forceLocalClaims },
-    fields: { value: { ...current, forceLocalClaims } },
+    parts: { forceLocalClaims },
   };
-  await config.merge(db, write, userId);
+  await saveValueParts(db, write, userId);
 }
 
 export function savePreferences(
@@ -77,14 +97,13 @@ async function writePreferences(
   userId?: string,
 ): Promise<void> {
   await ensureEntry(db, PREFERENCES_ID, 'preferences');
-  const current = (await db.config.findOne(PREFERENCES_ID).exec())?.value ?? {};
   const write = {
     id: PREFERENCES_ID,
     endpoint: '/users/me/preferences',
     data: { ...parts },
-    fields: { value: { ...current, ...parts } },
+    parts: { ...parts },
   };
-  await config.merge(db, write, userId);
+  await saveValueParts(db, write, userId);
 }
 
 // A group never pulled yet (first start offline) gets an empty record the patch can merge into.

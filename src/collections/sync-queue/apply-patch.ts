@@ -23,11 +23,17 @@ export function applyPatch(doc: Doc | undefined, patch: LocalPatch): Doc | null 
       return doc;
     case 'merge':
       return doc && { ...doc, ...patch.fields };
+    case 'mergeValue':
+      return doc && { ...doc, value: { ...valueOf(doc), ...patch.fields } };
     case 'link':
     case 'unlink':
     case 'primary':
       return doc && { ...doc, customers: customersAfter(customersOf(doc), patch) };
   }
+}
+
+function valueOf(doc: Doc): Doc {
+  return doc.value !== null && typeof doc.value === 'object' ? (doc.value as Doc) : {};
 }
 
 function customersOf(doc: Doc): Customer[] {

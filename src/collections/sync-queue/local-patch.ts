@@ -12,6 +12,10 @@ const fields = z.record(z.string(), z.unknown());
 export const localPatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), doc: fields }),
   z.object({ kind: z.literal('merge'), fields }),
+  // Some fields of a record's `value` (a settings group, the user's preferences): the parts a
+  // save names, merged into the latest value, so two saves of different parts never undo each
+  // other whatever order their writes land in.
+  z.object({ kind: z.literal('mergeValue'), fields }),
   // Many records created by one operation (a contacts import batch), under ids the device chose.
   z.object({ kind: z.literal('createMany'), docs: z.array(fields) }),
   z.object({ kind: z.literal('delete') }),

@@ -14,7 +14,7 @@ export const syncQueueSchema = rxSchemaFromZod<SyncOperationDocType>(
   syncOperationSchema.extend({ localPatch: localPatchSchema, seq: z.number() }),
   {
     title: 'sync queue',
-    version: 0,
+    version: 1,
     indexed: {
       id: { maxLength: 100 },
       resourceId: { maxLength: 200 },

@@ -52,7 +52,8 @@ function sameJson(a: unknown, b: unknown): boolean {
  * is there: it completed, and it is not a conflict.
  */
 export function alreadyApplied(op: SyncOperationDocType, server: unknown): boolean {
-  if (op.operationType !== 'update' || op.localPatch.kind !== 'merge') return false;
+  const { kind } = op.localPatch;
+  if (op.operationType !== 'update' || (kind !== 'merge' && kind !== 'mergeValue')) return false;
   if (!isObject(server) || !isObject(op.data)) return false;
   const target = targetValues(op.data);
   const keys = Object.keys(target);
