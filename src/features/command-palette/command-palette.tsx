@@ -15,10 +15,13 @@ import { useNavigate } from 'react-router';
 import { useAppDatabase } from '../../collections/database.context';
 import { usePermissions } from '../../shared/services/use-permissions';
 import { PALETTE_SHORTCUT } from '../../shared/shortcuts/shortcut-table';
+import { whenIdle } from '../../shared/when-idle';
 import { rememberPick, usePaletteRecent } from './palette-recent';
 import { onPaletteRequest, takePaletteRequest } from './palette-request';
 import type { SearchKind } from './search-index';
 import { useSearchIndex } from './use-search-index';
+
+const INDEX_IDLE_TIMEOUT_MS = 10_000;
 
 const KIND: Record<SearchKind, { label: string; Icon: Icon }> = {
   claim: { label: 'Claim', Icon: IconFileDescription },
@@ -40,6 +43,9 @@ export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(false);
   const { index, version } = useSearchIndex(active);
+  // The index builds when the browser is next idle after this code has loaded (itself loaded at
+  // idle), so the first Cmd+K finds claims at once; opening the palette first starts it at once.
+  useEffect(() => whenIdle(() => setActive(true), INDEX_IDLE_TIMEOUT_MS), []);
   // Not deferred: Spotlight's actions read the query from its context, so a deferred query drew
   // the 20 rows twice per keystroke (bench/command-palette/browser.ts); the search is a few ms.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from '../../shared/when-idle';
 import { loadCommandPalette } from './palette-loader';
 import { onPaletteRequest, requestCommandPalette, takePaletteRequest } from './palette-request';
 
@@ -26,16 +27,10 @@ export function LazyCommandPalette() {
     [],
   );
 
-  useEffect(() => {
-    if (wanted) return;
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => setWanted(true), { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(() => setWanted(true), IDLE_TIMEOUT_MS);
-    return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [wanted]);
+  useEffect(
+    () => (wanted ? undefined : whenIdle(() => setWanted(true), IDLE_TIMEOUT_MS)),
+    [wanted],
+  );
 
   useEffect(() => {
     if (Palette) return;

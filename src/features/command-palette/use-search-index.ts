@@ -4,9 +4,9 @@ import { startLiveSearchIndex } from './live-search-index';
 import type { SearchIndex } from './search-index';
 
 /**
- * The live index of this device's data once `active` (the palette was opened once: the first load
- * does not pay for indexing), kept up to date until the data closes; `version` changes with every
- * update so open results repaint.
+ * The live index of this device's data once `active` (the browser was idle after the palette's
+ * code loaded, or the palette was opened: the first paint does not pay for indexing), kept up to
+ * date until the data closes; `version` changes with every update so open results repaint.
  */
 export function useSearchIndex(active: boolean): { index: SearchIndex | null; version: number } {
   const db = useAppDatabase();
