@@ -37,7 +37,8 @@ test('every route opens from the service worker with no network', async ({
   shell,
   network,
 }) => {
-  test.setTimeout(90_000);
+  // Twenty-four routes, each from the service worker: minutes on a loaded 2-core machine.
+  test.setTimeout(240_000);
   await network.expectAppShellCached();
   await network.goOffline();
   for (const [path, title] of protectedRoutes) {

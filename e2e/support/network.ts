@@ -1,23 +1,19 @@
-import {
-  expect,
-  type BrowserContext,
-  type CDPSession,
-  type Frame,
-  type Page,
-} from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 
 // No network for the app: the browser reports offline AND nothing under /api answers, so
 // neither the page nor the service worker can reach the server by any route.
 //
 // Chromium 150 (Debian's, which CI installs) keeps refusing requests after a navigation under
 // `setOffline(true)` but reports `navigator.onLine === true` and fires no `offline` event in the
-// new document; a user's browser without a network says offline. So while offline, every page
-// of the context gets the emulation again through its own CDP session each time its main frame
-// navigates (this makes the new document's `navigator.onLine` false and fires `offline`).
+// new document; a user's browser without a network says offline. So while offline, each time a
+// page's main frame navigates, the emulation is lifted and set again (the new document then says
+// offline and gets its `offline` event; /api stays refused in between). It stays Playwright's one
+// emulation: a second one (a CDP session of our own) made the `online` event of `goOnline` come
+// while the other still refused every request, and the app's check on that event failed.
 export class Network {
   private offline = false;
-  private readonly sessions = new Map<Page, Promise<CDPSession>>();
   private readonly watched = new WeakSet<Page>();
+  private toggling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly page: Page,
@@ -30,27 +26,17 @@ export class Network {
     if (this.watched.has(page)) return;
     this.watched.add(page);
     page.on('framenavigated', (frame: Frame) => {
-      if (this.offline && frame === page.mainFrame()) void this.emulate(page, true);
+      if (this.offline && frame === page.mainFrame()) void this.sayOfflineAgain();
     });
   };
 
-  private async emulate(page: Page, offline: boolean) {
-    if (page.isClosed()) return;
-    let session = this.sessions.get(page);
-    if (!session) {
-      session = this.context.newCDPSession(page);
-      this.sessions.set(page, session);
-    }
-    await (
-      await session
-    )
-      .send('Network.emulateNetworkConditions', {
-        offline,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      })
-      .catch(() => undefined);
+  private sayOfflineAgain() {
+    this.toggling = this.toggling.then(async () => {
+      if (!this.offline) return;
+      await this.context.setOffline(false);
+      await this.context.setOffline(true);
+    });
+    return this.toggling.catch(() => undefined);
   }
 
   async goOffline() {
@@ -59,15 +45,14 @@ export class Network {
     if (!this.offline) this.context.on('page', this.onPage);
     this.offline = true;
     for (const page of this.context.pages()) this.onPage(page);
-    await Promise.all(this.context.pages().map((page) => this.emulate(page, true)));
   }
 
   /** The network works before the browser says "online", as when a real connection returns. */
   async goOnline() {
-    await this.context.unroute('**/api/**', this.abort);
     this.offline = false;
     this.context.off('page', this.onPage);
-    await Promise.all(this.context.pages().map((page) => this.emulate(page, false)));
+    await this.toggling.catch(() => undefined);
+    await this.context.unroute('**/api/**', this.abort);
     await this.context.setOffline(false);
   }
 
