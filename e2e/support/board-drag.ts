@@ -6,6 +6,9 @@ import type { Locator, Page } from '@playwright/test';
  * simply drag again: so does this, once, unless `landed` (the card in its new column) shows.
  */
 export async function dragToColumn(page: Page, card: Locator, column: Locator, landed: Locator) {
+  // A user drags in the tab in front. Behind another tab of the test (a second page opened
+  // later comes to the front), Chromium 150 may not answer the pointer moves at all.
+  await page.bringToFront();
   await dragOnce(page, card, column);
   const done = await landed
     .waitFor({ state: 'visible', timeout: 3_000 })
