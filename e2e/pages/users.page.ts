@@ -17,6 +17,17 @@ export class UsersPage {
     await expect(this.page.getByTestId('user-row').first()).toBeVisible();
   }
 
+  /** The role is among the choices of the user's role select (the screen has read it). */
+  async expectRoleOffered(name: string, role: string) {
+    await expect(async () => {
+      if (!(await this.page.getByRole('listbox').isVisible())) await this.roleSelect(name).click();
+      await expect(this.page.getByRole('option', { name: role, exact: true })).toBeVisible({
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await this.page.keyboard.press('Escape');
+  }
+
   // The list re-renders when the change feed reports a change to users or roles, which can
   // replace an open dropdown under the pointer: open it again and pick until the pick lands.
   async chooseRole(name: string, role: string) {
