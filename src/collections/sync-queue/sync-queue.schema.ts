@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { syncOperationSchema, type SyncOperation } from '../../domain/sync-operation.schema';
-import { rxSchemaFromZod } from '../rx-schema';
+import { rxSchemaFromZod, type RxSchemaOptions } from '../rx-schema';
 import { localPatchSchema, type LocalPatch } from './local-patch';
 
 /**
@@ -10,22 +10,24 @@ import { localPatchSchema, type LocalPatch } from './local-patch';
  */
 export type SyncOperationDocType = SyncOperation & { localPatch: LocalPatch; seq: number };
 
+/** The stored layout of the queue; the schema-migration test builds the older versions from it. */
+export const SYNC_QUEUE_LAYOUT: Omit<RxSchemaOptions, 'version'> = {
+  title: 'sync queue',
+  indexed: {
+    id: { maxLength: 100 },
+    resourceId: { maxLength: 200 },
+    status: { maxLength: 20 },
+    seq: { minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+  },
+  indexes: ['seq', ['status', 'seq'], ['resourceId', 'seq']],
+  encrypted: ['data', 'response', 'localPatch', 'lastError'],
+  extra: {
+    data: { type: 'object' },
+    response: { type: ['object', 'null'] },
+  },
+};
+
 export const syncQueueSchema = rxSchemaFromZod<SyncOperationDocType>(
   syncOperationSchema.extend({ localPatch: localPatchSchema, seq: z.number() }),
-  {
-    title: 'sync queue',
-    version: 1,
-    indexed: {
-      id: { maxLength: 100 },
-      resourceId: { maxLength: 200 },
-      status: { maxLength: 20 },
-      seq: { minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-    },
-    indexes: ['seq', ['status', 'seq'], ['resourceId', 'seq']],
-    encrypted: ['data', 'response', 'localPatch', 'lastError'],
-    extra: {
-      data: { type: 'object' },
-      response: { type: ['object', 'null'] },
-    },
-  },
+  { ...SYNC_QUEUE_LAYOUT, version: 1 },
 );

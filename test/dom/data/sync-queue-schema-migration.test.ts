@@ -4,6 +4,7 @@ import { openAppDatabase } from '../../../src/collections/app-database';
 import { rxSchemaFromZod } from '../../../src/collections/rx-schema';
 import { localPatchSchema } from '../../../src/collections/sync-queue/local-patch';
 import {
+  SYNC_QUEUE_LAYOUT,
   syncQueueSchema,
   type SyncOperationDocType,
 } from '../../../src/collections/sync-queue/sync-queue.schema';
@@ -23,19 +24,7 @@ const syncQueueV0 = rxSchemaFromZod<SyncOperationDocType>(
     localPatch: z.discriminatedUnion('kind', patchesV0 as never),
     seq: z.number(),
   }),
-  {
-    title: 'sync queue',
-    version: 0,
-    indexed: {
-      id: { maxLength: 100 },
-      resourceId: { maxLength: 200 },
-      status: { maxLength: 20 },
-      seq: { minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-    },
-    indexes: ['seq', ['status', 'seq'], ['resourceId', 'seq']],
-    encrypted: ['data', 'response', 'localPatch', 'lastError'],
-    extra: { data: { type: 'object' }, response: { type: ['object', 'null'] } },
-  },
+  { ...SYNC_QUEUE_LAYOUT, version: 0 },
 );
 
 it('a new patch kind changes the stored schema, so its version goes up', () => {
