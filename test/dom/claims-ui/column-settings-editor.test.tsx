@@ -22,7 +22,8 @@ function Harness({
       title="Claims list columns"
       description="Choose columns"
       value={value}
-      onChange={(next) => {
+      onChange={(update) => {
+        const next = update(value);
         setValue(next);
         onChange(next);
       }}

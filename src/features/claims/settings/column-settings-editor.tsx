@@ -9,17 +9,41 @@ export interface ColumnSettingsEditorProps {
   title: string;
   description: string;
   value: readonly ClaimColumn[];
-  onChange: (next: ClaimColumn[]) => void;
+  /**
+   * Gets the change as a function of the latest columns: the value shown may not carry the last
+   * change yet (saves go through the local database), and a change computed from it would undo it.
+   */
+  onChange: (update: ColumnsUpdate) => void;
   onReset: () => void;
   /** Kanban cards need at least one field; the list needs at least one column. */
   minVisible?: number;
 }
 
+export type ColumnsUpdate = (latest: readonly ClaimColumn[]) => ClaimColumn[];
+
+// By the distance moved, from where the column is now: two quick "Move up" clicks move it two places.
+const moveColumn =
+  (id: string, by: number): ColumnsUpdate =>
+  (latest) => {
+    const from = latest.findIndex((c) => c.id === id);
+    return moveItem(latest, from, Math.min(Math.max(from + by, 0), latest.length - 1));
+  };
+
+const showColumn =
+  (id: string, visible: boolean, minVisible: number): ColumnsUpdate =>
+  (latest) => {
+    const next = latest.map((c) => (c.id === id ? { ...c, visible } : c));
+    return next.filter((c) => c.visible).length < minVisible ? [...latest] : next;
+  };
+
 /** Show, hide and reorder claim columns (list) or card fields (kanban). */
 export function ColumnSettingsEditor(props: ColumnSettingsEditorProps) {
   const { title, description, value, onChange, onReset, minVisible = 1 } = props;
   const visibleCount = value.filter((c) => c.visible).length;
-  const move = (from: number, to: number) => onChange(moveItem(value, from, to));
+  const move = (from: number, to: number) => {
+    const column = value[from];
+    if (column) onChange(moveColumn(column.id, to - from));
+  };
   return (
     <Paper withBorder radius="md" p="lg" maw={560}>
       <Group justify="space-between" align="flex-start" mb="md">
@@ -55,10 +79,9 @@ export function ColumnSettingsEditor(props: ColumnSettingsEditorProps) {
                 checked={column.visible}
                 disabled={lastVisible}
                 title={lastVisible ? 'At least one must stay visible' : undefined}
-                onChange={(event) => {
-                  const visible = event.currentTarget.checked;
-                  onChange(value.map((c) => (c.id === column.id ? { ...c, visible } : c)));
-                }}
+                onChange={(event) =>
+                  onChange(showColumn(column.id, event.currentTarget.checked, minVisible))
+                }
               />
             </SortableRow>
           );

@@ -15,7 +15,9 @@ export function ClaimsColumnsRoute() {
         title="Columns"
         description="Checked columns are shown in the list, in this order."
         value={preferences.claimsColumns}
-        onChange={(claimsColumns) => void save({ claimsColumns })}
+        onChange={(update) =>
+          void save((latest) => ({ claimsColumns: update(latest.claimsColumns) }))
+        }
         onReset={() => void save({ claimsColumns: DEFAULT_CLAIM_COLUMNS.map((c) => ({ ...c })) })}
       />
     </>

@@ -21,7 +21,13 @@ export function ClaimsKanbanRoute() {
         title="Card fields"
         description="Checked fields are shown on every card, in this order."
         value={value}
-        onChange={(next) => void save({ kanbanFields: columnsToKanbanFields(next) })}
+        onChange={(update) =>
+          void save((latest) => ({
+            kanbanFields: columnsToKanbanFields(
+              update(kanbanFieldsToColumns(latest.kanbanFields, latest.claimsColumns)),
+            ),
+          }))
+        }
         onReset={() => void save({ kanbanFields: defaultUserPreferences().kanbanFields })}
       />
     </>
