@@ -12,6 +12,8 @@ test('column settings hide and reorder the list, and persist across reload', asy
   claimsList,
   listSettings,
 }) => {
+  // Four full loads of the app: one of them took 20 s under CI's load.
+  test.setTimeout(120_000);
   await loggedIn;
   await claimsList.goto();
   expect(await claimsList.headerTexts()).toContain('City');
