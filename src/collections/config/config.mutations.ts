@@ -74,7 +74,7 @@ export function savePreferences(
   preferences: UserPreferences,
   userId?: string,
 ): Promise<void> {
-  return writePreferences(db, preferences, userId);
+  return savePreferenceParts(db, preferences, userId);
 }
 
 /**
@@ -87,11 +87,11 @@ export function savePreferencesPart<K extends keyof UserPreferences>(
   part: UserPreferences[K],
   userId?: string,
 ): Promise<void> {
-  return writePreferences(db, { [key]: part } as Partial<UserPreferences>, userId);
+  return savePreferenceParts(db, { [key]: part } as Partial<UserPreferences>, userId);
 }
 
 /** Sends the parts given; locally, parts this save does not name keep their value, as on the server. */
-async function writePreferences(
+export async function savePreferenceParts(
   db: AppDatabase,
   parts: Partial<UserPreferences>,
   userId?: string,

@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import type { AppDatabase } from '../../collections/app-database';
-import { savePreferences } from '../../collections/config/config.mutations';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { useAppDatabase } from '../../collections/database.context';
 import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import { readUserPreferences } from '../../collections/config/read-preferences';
-import { userPreferencesSchema, type UserPreferences } from '../../domain/preferences.schema';
+import { updatePreferences } from '../../collections/config/update-preferences';
+import type { UserPreferences } from '../../domain/preferences.schema';
 import { useSession } from '../../shared/services/services.context';
 import { completeColumns } from './preference-columns';
 
@@ -14,21 +13,11 @@ import { completeColumns } from './preference-columns';
 export type PreferencesChange =
   Partial<UserPreferences> | ((latest: UserPreferences) => Partial<UserPreferences>);
 
-/** The stored preferences, with the claims columns completed by any the app added since. */
-function readPreferences(stored: Record<string, unknown> | undefined): UserPreferences {
-  const preferences = readUserPreferences(stored);
-  return { ...preferences, claimsColumns: completeColumns(preferences.claimsColumns) };
-}
-
-// One chain per database: a save reads the record only after the save before it has written it,
-// so two quick clicks (hide a column, then move another) both survive.
-const saving = new WeakMap<AppDatabase, Promise<unknown>>();
-
-function inTurn(db: AppDatabase, task: () => Promise<void>): Promise<void> {
-  const run = (saving.get(db) ?? Promise.resolve()).catch(() => undefined).then(task);
-  saving.set(db, run);
-  return run;
-}
+// The claims columns completed by any the app added since they were stored.
+const withAllColumns = (preferences: UserPreferences): UserPreferences => ({
+  ...preferences,
+  claimsColumns: completeColumns(preferences.claimsColumns),
+});
 
 /**
  * The user's view preferences, live from the local `preferences` record (so every tab follows a
@@ -44,16 +33,12 @@ export function useUserPreferences(): {
   const userId = useSession().user?.id;
   const query = useMemo(() => (db ? db.config.findOne(PREFERENCES_ID) : null), [db]);
   const { value, loading } = useLiveQuery(query);
-  const preferences = useMemo(() => readPreferences(value?.value), [value]);
+  const preferences = useMemo(() => withAllColumns(readUserPreferences(value?.value)), [value]);
   const save = useCallback(
     async (change: PreferencesChange) => {
-      const open = await openDatabase();
-      await inTurn(open, async () => {
-        // The latest record, not the rendered one: the screen may not show the last save yet.
-        const latest = readPreferences((await open.config.findOne(PREFERENCES_ID).exec())?.value);
-        const patch = typeof change === 'function' ? change(latest) : change;
-        await savePreferences(open, userPreferencesSchema.parse({ ...latest, ...patch }), userId);
-      });
+      const update = (latest: UserPreferences) =>
+        typeof change === 'function' ? change(withAllColumns(latest)) : change;
+      await updatePreferences(await openDatabase(), update, userId);
     },
     [openDatabase, userId],
   );

@@ -32,7 +32,11 @@ export interface CustomizePanelProps {
   layout: DashboardLayout;
   permissions: readonly string[];
   customized: boolean;
-  onChange: (layout: DashboardLayout) => void;
+  /**
+   * Gets each change as a function of the latest layout: the one shown may not carry the last
+   * change yet (saves go through the local database), and a change computed from it would undo it.
+   */
+  onChange: (update: (latest: DashboardLayout) => DashboardLayout) => void;
   onReset: () => void;
   /** Where "Done" leaves for; absent on the settings page. */
   onDone?: () => void;
@@ -46,7 +50,15 @@ export function CustomizePanel(props: CustomizePanelProps) {
   const { layout, permissions, customized, onChange, onReset, onDone } = props;
   const addable = addableWidgets(layout, permissions);
   const ids = layout.widgets.map((w) => w.id);
-  const move = (from: number, to: number) => onChange(moveWidget(layout, from, to));
+  // By the distance moved, from where the widget is now: two quick moves up go two places.
+  const move = (from: number, to: number) => {
+    const id = ids[from];
+    if (!id) return;
+    onChange((latest) => {
+      const at = latest.widgets.findIndex((w) => w.id === id);
+      return moveWidget(latest, at, at + to - from);
+    });
+  };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Customize the dashboard">
       <Stack gap="sm">
@@ -97,7 +109,7 @@ export function CustomizePanel(props: CustomizePanelProps) {
                         aria-label={`Width of ${title}`}
                         value={widget.size}
                         onChange={(size) =>
-                          onChange(resizeWidget(layout, widget.id, size as WidgetSize))
+                          onChange((latest) => resizeWidget(latest, widget.id, size as WidgetSize))
                         }
                         data={WIDGET_SIZES.map((size) => ({
                           value: size,
@@ -109,7 +121,7 @@ export function CustomizePanel(props: CustomizePanelProps) {
                         color="red"
                         size="sm"
                         aria-label={`Remove ${title}`}
-                        onClick={() => onChange(removeWidget(layout, widget.id))}
+                        onClick={() => onChange((latest) => removeWidget(latest, widget.id))}
                       >
                         <IconTrash size={14} stroke={1.6} />
                       </ActionIcon>
@@ -126,7 +138,9 @@ export function CustomizePanel(props: CustomizePanelProps) {
             placeholder="Choose a widget"
             data={addable.map((id) => ({ value: id, label: WIDGET_TITLES[id] }))}
             value={null}
-            onChange={(id) => id && onChange(addWidget(layout, id as DashboardWidgetId))}
+            onChange={(id) =>
+              id && onChange((latest) => addWidget(latest, id as DashboardWidgetId))
+            }
             maw={360}
             size="sm"
           />

@@ -1,16 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
-import { savePreferencesPart } from '../../collections/config/config.mutations';
 import { useAppDatabase } from '../../collections/database.context';
 import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
+import { updatePreferences } from '../../collections/config/update-preferences';
 import { effectiveLayout } from '../../domain/dashboard-layout';
 import { dashboardLayoutSchema, type DashboardLayout } from '../../domain/dashboard-layout.schema';
+import type { UserPreferences } from '../../domain/preferences.schema';
 import { useSession } from '../../shared/services/services.context';
 import { usePermissions } from '../../shared/services/use-permissions';
 import { runAction } from '../../shared/ui/report-failure';
 
 const storedLayout = dashboardLayoutSchema.nullable().catch(null);
+
+/** A change of the layout shown (null: back to the role's default). */
+type LayoutUpdate = (latest: DashboardLayout) => DashboardLayout | null;
 
 /**
  * The user's dashboard layout, live from the synced preferences record (every tab and, through
@@ -26,22 +30,26 @@ export function useDashboardLayout() {
   const query = useMemo(() => (db ? db.config.findOne(PREFERENCES_ID) : null), [db]);
   const { value, loading } = useLiveQuery(query);
   const stored = useMemo(() => storedLayout.parse(value?.value?.dashboard ?? null), [value]);
-  const layout = useMemo(() => effectiveLayout(stored, permissions ?? []), [stored, permissions]);
+  const granted = useMemo(() => permissions ?? [], [permissions]);
+  const layout = useMemo(() => effectiveLayout(stored, granted), [stored, granted]);
   const save = useCallback(
-    (next: DashboardLayout | null) => {
+    (update: LayoutUpdate) => {
+      const change = (latest: UserPreferences) => ({
+        dashboard: update(effectiveLayout(storedLayout.parse(latest.dashboard ?? null), granted)),
+      });
       runAction(
-        async () => savePreferencesPart(await openDatabase(), 'dashboard', next, userId),
+        async () => updatePreferences(await openDatabase(), change, userId),
         'The dashboard layout could not be saved',
       );
     },
-    [openDatabase, userId],
+    [openDatabase, userId, granted],
   );
   return {
     layout,
-    permissions: permissions ?? [],
+    permissions: granted,
     customized: stored !== null,
     loading: !db || loading,
     save,
-    reset: useCallback(() => save(null), [save]),
+    reset: useCallback(() => save(() => null), [save]),
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { savePreferencesPart } from '../../collections/config/config.mutations';
 import { PREFERENCES_ID } from '../../collections/config/config.schema';
 import { readUserPreferences } from '../../collections/config/read-preferences';
+import { updatePreferences } from '../../collections/config/update-preferences';
 import { useAppDatabase } from '../../collections/database.context';
 import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
@@ -25,14 +25,13 @@ export function useMutedNotifications(): {
   const muted = useMemo(() => readUserPreferences(value?.value).mutedNotifications, [value]);
   const setMuted = useCallback(
     async (type: NotificationType, mute: boolean) => {
-      const open = await openDatabase();
-      // The latest record, not the rendered one: two quick switches must not undo each other.
-      const latest = readUserPreferences((await open.config.findOne(PREFERENCES_ID).exec())?.value);
-      const others = latest.mutedNotifications.filter((t) => t !== type);
-      await savePreferencesPart(
-        open,
-        'mutedNotifications',
-        mute ? [...others, type] : others,
+      // From the latest record, in turn: two quick switches must not undo each other.
+      await updatePreferences(
+        await openDatabase(),
+        (latest) => {
+          const others = latest.mutedNotifications.filter((t) => t !== type);
+          return { mutedNotifications: mute ? [...others, type] : others };
+        },
         userId,
       );
     },
