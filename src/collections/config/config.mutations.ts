@@ -69,14 +69,6 @@ export async function saveForceLocalClaims(
   await saveValueParts(db, write, userId);
 }
 
-export function savePreferences(
-  db: AppDatabase,
-  preferences: UserPreferences,
-  userId?: string,
-): Promise<void> {
-  return savePreferenceParts(db, preferences, userId);
-}
-
 /**
  * Saves one part of the user's preferences (appearance, the dashboard layout, muted
  * notifications): only that part is sent (the server keeps the others).

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PREFERENCES_ID } from '../../../src/collections/config/config.schema';
-import { savePreferences } from '../../../src/collections/config/config.mutations';
+import { savePreferenceParts } from '../../../src/collections/config/config.mutations';
 import { savePreferencesPart } from '../../../src/collections/config/config.mutations';
 import { removeDatabase } from '../../../src/db/current-database';
 import type { DashboardLayout } from '../../../src/domain/dashboard-layout.schema';
@@ -12,7 +12,7 @@ import { pullOnce, useDataContext } from './support/session-setup';
 const ctx = useDataContext();
 
 it('sends only the dashboard layout, keeps the other preferences, and brings it to another device', async () => {
-  await savePreferences(ctx.db, { ...defaultUserPreferences(), claimsView: 'kanban' }, ctx.me.user.id);
+  await savePreferenceParts(ctx.db, { ...defaultUserPreferences(), claimsView: 'kanban' }, ctx.me.user.id);
   const layout: DashboardLayout = {
     widgets: [
       { id: 'recentClaims', size: 'full' },

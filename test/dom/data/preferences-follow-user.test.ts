@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PREFERENCES_ID } from '../../../src/collections/config/config.schema';
-import { savePreferences } from '../../../src/collections/config/config.mutations';
+import { savePreferenceParts } from '../../../src/collections/config/config.mutations';
 import { removeDatabase } from '../../../src/db/current-database';
 import { defaultUserPreferences } from '../../../src/domain/preferences.schema';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
@@ -11,7 +11,7 @@ const ctx = useDataContext();
 
 it('brings the view preferences saved on one device to another device', async () => {
   const saved = { ...defaultUserPreferences(), claimsView: 'kanban' as const };
-  await savePreferences(ctx.db, saved, ctx.me.user.id);
+  await savePreferenceParts(ctx.db, saved, ctx.me.user.id);
   expect((await drainQueue(ctx.db, ctx.me.api)).outcomes).toEqual(['completed']);
   await removeDatabase();
 
