@@ -132,7 +132,10 @@ test('a status change adds the Status Change note with the exact text', async ({
     { timeout: 20_000 },
   );
   await expect(claimDetails.history.getByText('Client-visible')).toHaveCount(0);
-  expect((await api.claim(id)).status).toBe('Appraisal');
+  // The note shows from the local write; the server has it once the queue has sent it.
+  await expect
+    .poll(async () => (await api.claim(id)).status, { timeout: 20_000 })
+    .toBe('Appraisal');
 });
 
 test('an unknown claim id shows a not-found state with a way back', async ({ page }) => {
