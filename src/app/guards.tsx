@@ -10,18 +10,20 @@ interface FromState {
 }
 
 /**
- * Protected routes: without a restored session, go to /login and come back after it. A user whose
+ * Protected routes: without a restored session, go to /login and come back after it (not after a
+ * logout: the next login, maybe another user's, starts at the dashboard). A user whose
  * organization requires two-factor authentication sets it up before anything else (the server
  * refuses them every other route meanwhile).
  */
 export function RequireSession() {
-  const { loggedIn, user } = useSession();
+  const { loggedIn, user, loggedOut } = useSession();
   const location = useLocation();
   const enrolment = routePath('twoFactor');
   if (loggedIn && user?.twoFactorEnrolmentRequired && location.pathname !== enrolment) {
     return <Navigate to={enrolment} replace />;
   }
   if (loggedIn) return <Outlet />;
+  if (loggedOut) return <Navigate to={routePath('login')} replace />;
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
   return <Navigate to={routePath('login')} replace state={{ from } satisfies FromState} />;
 }

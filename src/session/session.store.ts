@@ -35,6 +35,12 @@ export interface SessionState {
   endedReason?: string;
   /** The server says the password has expired: nothing else is shown until it is changed. */
   passwordExpired?: boolean;
+  /**
+   * The user logged out (here or in another tab): the next login starts at the dashboard, not on
+   * the page they left, which may be another user's business. A session that merely expired
+   * keeps the way back to where its user was.
+   */
+  loggedOut?: boolean;
 }
 
 export type PasswordChangeOutcome =
@@ -149,6 +155,8 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     const next = restore(storage);
     // Same user: keep the key state until checked, so the open data is not closed for nothing.
     if (next.user && next.user.id === state.user?.id) next.keyState = state.keyState;
+    // Only a logout tells the other tabs that the session is gone.
+    if (!next.user && state.user) next.loggedOut = true;
     set(next);
     void checkKey();
   });
@@ -196,7 +204,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       if (userId) await wipeLocalData(userId).catch(() => undefined);
       clearActivity();
       storage.clear();
-      set({ user: null, token: null, keyState: 'locked' }, true);
+      set({ user: null, token: null, keyState: 'locked', loggedOut: true }, true);
     },
     async revalidate() {
       if (!state.token) return;

@@ -1,0 +1,88 @@
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PublicOnly, RequireSession } from '../../../src/app/guards';
+import { createServices } from '../../../src/app/services';
+import { removeDatabase } from '../../../src/db/current-database';
+import { ServicesProvider } from '../../../src/shared/services/services.context';
+import type { Services } from '../../../src/shared/services/services.types';
+import { renderUi, settle } from '../support/render';
+import { PASSWORD, startAuthServer, type AuthFixture } from './auth-server';
+
+// The guards between /login and the app: a session that merely ended (the server refused it)
+// comes back to the page it was on after the next login; a logout does not (CI: the manager
+// logged out on their two-factor page and the next login landed there, not on the dashboard).
+let fx: AuthFixture;
+let services: Services;
+
+beforeEach(async () => {
+  fx = await startAuthServer();
+  services = createServices({ apiBaseUrl: `${fx.server.baseUrl}/api` });
+  expect(await services.session.login(fx.email, PASSWORD)).toMatchObject({ ok: true });
+});
+afterEach(async () => {
+  await removeDatabase();
+  await fx.server.close();
+});
+
+function show(start: string) {
+  const router = createMemoryRouter(
+    [
+      { element: <PublicOnly />, children: [{ path: '/login', element: <p>Login page</p> }] },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/', element: <p>Dashboard page</p> },
+          { path: '/profile/two-factor', element: <p>Two-factor page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [start] },
+  );
+  renderUi(
+    <ServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+    { mantine: 'none' },
+  );
+  return router;
+}
+
+async function onPage(router: ReturnType<typeof show>, path: string, text: string) {
+  await settle(() => {
+    expect(router.state.location.pathname).toBe(path);
+    expect(document.body.textContent).toContain(text);
+  });
+}
+
+describe('after the session ends', () => {
+  it('a logout sends the next login to the dashboard, not to the page that was open', async () => {
+    const router = show('/profile/two-factor');
+    await onPage(router, '/profile/two-factor', 'Two-factor page');
+
+    await act(() => services.session.logout());
+    await onPage(router, '/login', 'Login page');
+
+    await act(async () => {
+      await services.session.login(fx.email, PASSWORD);
+    });
+    await onPage(router, '/', 'Dashboard page');
+  });
+
+  it('a session the server ended comes back to the page that was open after the next login', async () => {
+    fx.server.route('GET', '/api/me', (_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'error', code: 401, message: 'Session expired' }));
+    });
+    const router = show('/profile/two-factor');
+    await onPage(router, '/profile/two-factor', 'Two-factor page');
+
+    await act(() => services.session.revalidate());
+    await onPage(router, '/login', 'Login page');
+
+    await act(async () => {
+      await services.session.login(fx.email, PASSWORD);
+    });
+    await onPage(router, '/profile/two-factor', 'Two-factor page');
+  });
+});
