@@ -45,8 +45,9 @@ test('every route opens from the service worker with no network', async ({
     await page.goto(path);
     // A route's chunk comes from the service worker's cache: slow on a loaded machine.
     await expect(page, path).toHaveTitle(title, { timeout: 20_000 });
-    await shell.expectLoggedInAs(ADJUSTER.name);
-    await expect(page.getByTestId('offline-banner')).toContainText('kept on this device');
+    // The header paints with the session, after the title (CI: 10 s were not enough once).
+    await expect(shell.userName(), path).toHaveText(ADJUSTER.name, { timeout: 20_000 });
+    await expect(page.getByTestId('offline-banner'), path).toContainText('kept on this device');
   }
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('404 - Page Not Found');

@@ -3,7 +3,11 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './pages/login.page';
 import { LoginCodeStep, TwoFactorPage, totpCode } from './pages/two-factor.page';
 
-const MANAGER = { email: 'manager@example.com', name: 'Priya Natarajan' };
+// A retry shares the server with the try before, where the manager's two-factor is already set up.
+const USERS = [
+  { email: 'manager@example.com', name: 'Priya Natarajan' },
+  { email: 'supervisor@example.com', name: 'Luis Ortega' },
+];
 const OWNER = 'owner@example.com';
 const INVALID_CODE = 'That code is not valid';
 
@@ -22,7 +26,8 @@ test('set up, then log in with a code; a wrong code is refused; a recovery code 
   loginPage,
   dashboard,
   shell,
-}) => {
+}, testInfo) => {
+  const user = USERS[Math.min(testInfo.retry, USERS.length - 1)]!;
   const twoFactor = new TwoFactorPage(page);
   const codeStep = new LoginCodeStep(page);
   // Each login on a freshly loaded page: logging in again in the page that just logged out
@@ -33,8 +38,8 @@ test('set up, then log in with a code; a wrong code is refused; a recovery code 
     await loginPage.goto();
   };
   await loginPage.goto();
-  await loginPage.login(MANAGER.email);
-  await dashboard.expectGreeting(MANAGER.name);
+  await loginPage.login(user.email);
+  await dashboard.expectGreeting(user.name);
 
   await twoFactor.goto();
   const { secret, codes } = await twoFactor.setUp();
@@ -42,20 +47,20 @@ test('set up, then log in with a code; a wrong code is refused; a recovery code 
   await expect(page.getByText('10 recovery codes left.', { exact: false })).toBeVisible();
 
   await logOut();
-  await loginPage.login(MANAGER.email);
+  await loginPage.login(user.email);
   await codeStep.enterCode('000000');
   await codeStep.expectFieldError(INVALID_CODE);
   // The set-up used this step's code: the next step's is the one an app shows next (±1 accepted).
   await codeStep.enterCode(totpCode(secret, 1));
-  await dashboard.expectGreeting(MANAGER.name);
+  await dashboard.expectGreeting(user.name);
 
   await logOut();
-  await loginPage.login(MANAGER.email);
+  await loginPage.login(user.email);
   await codeStep.enterRecoveryCode(codes[0]!);
-  await dashboard.expectGreeting(MANAGER.name);
+  await dashboard.expectGreeting(user.name);
 
   await logOut();
-  await loginPage.login(MANAGER.email);
+  await loginPage.login(user.email);
   await codeStep.enterRecoveryCode(codes[0]!);
   await codeStep.expectFieldError(INVALID_CODE);
   await expect(page).toHaveURL(/\/login$/);

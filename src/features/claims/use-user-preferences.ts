@@ -4,14 +4,16 @@ import { useAppDatabase } from '../../collections/database.context';
 import { useOpenDatabase } from '../../collections/open-database.hook';
 import { useLiveQuery } from '../../collections/live-query.hook';
 import { readUserPreferences } from '../../collections/config/read-preferences';
-import { updatePreferences } from '../../collections/config/update-preferences';
+import {
+  updatePreferences,
+  type PreferencesUpdate,
+} from '../../collections/config/update-preferences';
 import type { UserPreferences } from '../../domain/preferences.schema';
 import { useSession } from '../../shared/services/services.context';
 import { completeColumns } from './preference-columns';
 
 /** A change given as the parts it sets, or as a function of the latest stored preferences. */
-export type PreferencesChange =
-  Partial<UserPreferences> | ((latest: UserPreferences) => Partial<UserPreferences>);
+export type PreferencesChange = Partial<UserPreferences> | PreferencesUpdate;
 
 // The claims columns completed by any the app added since they were stored.
 const withAllColumns = (preferences: UserPreferences): UserPreferences => ({
