@@ -30,8 +30,8 @@ test('set up, then log in with a code; a wrong code is refused; a recovery code 
   const user = USERS[Math.min(testInfo.retry, USERS.length - 1)]!;
   const twoFactor = new TwoFactorPage(page);
   const codeStep = new LoginCodeStep(page);
-  // Each login on a freshly loaded page: logging in again in the page that just logged out
-  // crashes the shell's notifications today, with or without two-factor (reported separately).
+  // Each login on a freshly loaded login page, as on a device picked up again (session.spec
+  // logs in again in the same page).
   const logOut = async () => {
     await shell.logout();
     await expect(loginPage.email()).toBeVisible();
