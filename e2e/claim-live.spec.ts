@@ -46,14 +46,22 @@ test('a change made in a second tab goes to the server while the leader tab is s
   // The first tab leads (it drains the queue). Its main thread is kept busy for 25 s: the
   // extreme of a background tab whose timers the browser slows to one a second or a minute
   // (headless Chromium neither hides nor throttles tabs, and ignores a frozen lifecycle state).
+  // It stalls between two of its drains: a drain caught mid-way would hold the queue's lock
+  // through the stall, and a tab in the background finishes its drain (CI: once, under load).
   const STALL_MS = 25_000;
+  const stalled = page.evaluate(async (ms) => {
+    const draining = async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      return [...held, ...pending].some((lock) => lock.name?.startsWith('sync-queue:'));
+    };
+    while (await draining()) await new Promise((resolve) => setTimeout(resolve, 20));
+    console.info('stall begins');
+    const end = Date.now() + ms;
+    while (Date.now() < end);
+  }, STALL_MS);
+  void stalled.catch(() => undefined);
+  await page.waitForEvent('console', (message) => message.text() === 'stall begins');
   const stalledAt = Date.now();
-  void page
-    .evaluate((ms) => {
-      const end = Date.now() + ms;
-      while (Date.now() < end);
-    }, STALL_MS)
-    .catch(() => undefined);
   await visible.changeStatus('Pending Client');
   await expect
     .poll(async () => (await adjusterApi.claim(id)).status, { timeout: 12_000 })
