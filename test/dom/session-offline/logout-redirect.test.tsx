@@ -55,17 +55,21 @@ async function onPage(router: ReturnType<typeof show>, path: string, text: strin
   });
 }
 
+/** On the two-factor page, the session ends by `end`; then the user logs in again. */
+async function endThenLogIn(end: () => Promise<void>) {
+  const router = show('/profile/two-factor');
+  await onPage(router, '/profile/two-factor', 'Two-factor page');
+  await act(end);
+  await onPage(router, '/login', 'Login page');
+  await act(async () => {
+    await services.session.login(fx.email, PASSWORD);
+  });
+  return router;
+}
+
 describe('after the session ends', () => {
   it('a logout sends the next login to the dashboard, not to the page that was open', async () => {
-    const router = show('/profile/two-factor');
-    await onPage(router, '/profile/two-factor', 'Two-factor page');
-
-    await act(() => services.session.logout());
-    await onPage(router, '/login', 'Login page');
-
-    await act(async () => {
-      await services.session.login(fx.email, PASSWORD);
-    });
+    const router = await endThenLogIn(() => services.session.logout());
     await onPage(router, '/', 'Dashboard page');
   });
 
@@ -74,15 +78,7 @@ describe('after the session ends', () => {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 'error', code: 401, message: 'Session expired' }));
     });
-    const router = show('/profile/two-factor');
-    await onPage(router, '/profile/two-factor', 'Two-factor page');
-
-    await act(() => services.session.revalidate());
-    await onPage(router, '/login', 'Login page');
-
-    await act(async () => {
-      await services.session.login(fx.email, PASSWORD);
-    });
+    const router = await endThenLogIn(() => services.session.revalidate());
     await onPage(router, '/profile/two-factor', 'Two-factor page');
   });
 });
