@@ -5,9 +5,17 @@ import { ACCESS_TOKEN_KEY, USER_DATA_KEY } from '../api/auth-storage';
 export const SESSION_SIGNAL_KEY = 'claimsdesk:session-signal';
 const WATCHED_KEYS = new Set([ACCESS_TOKEN_KEY, USER_DATA_KEY, SESSION_SIGNAL_KEY]);
 
-/** Tells the other tabs to look again (after a change they cannot see in localStorage). */
-export function signalSessionChange(): void {
-  localStorage.setItem(SESSION_SIGNAL_KEY, `${Date.now()}:${Math.random()}`);
+/**
+ * Tells the other tabs to look again (after a change they cannot see in localStorage). A logout
+ * says so, before it clears the session; every later signal (a login) overwrites it.
+ */
+export function signalSessionChange(kind: 'change' | 'logout' = 'change'): void {
+  localStorage.setItem(SESSION_SIGNAL_KEY, `${kind}:${Date.now()}:${Math.random()}`);
+}
+
+/** Whether the session was last ended by a logout (not by the server, or not at all). */
+export function lastSignalWasLogout(): boolean {
+  return localStorage.getItem(SESSION_SIGNAL_KEY)?.startsWith('logout:') === true;
 }
 
 export function onSessionChangeElsewhere(listener: () => void): () => void {

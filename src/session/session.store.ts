@@ -20,7 +20,11 @@ import { wipeLocalData } from './local-wipe';
 import { CODE_PROMPT, loginErrorMessage } from './login-messages';
 import { offlineLogin } from './offline-login';
 import { forgetEndedReason, readEndedReason, rememberEndedReason } from './ended-reason';
-import { onSessionChangeElsewhere, signalSessionChange } from './session-signal';
+import {
+  lastSignalWasLogout,
+  onSessionChangeElsewhere,
+  signalSessionChange,
+} from './session-signal';
 import { toSessionUser, type SessionUser } from './session-user';
 import { unlockSession, type UnlockOutcome } from './unlock';
 
@@ -36,7 +40,7 @@ export interface SessionState {
   /** The server says the password has expired: nothing else is shown until it is changed. */
   passwordExpired?: boolean;
   /**
-   * The user logged out (here or in another tab): the next login starts at the dashboard, not on
+   * The user logged out (in this tab or another): the next login starts at the dashboard, not on
    * the page they left, which may be another user's business. A session that merely expired
    * keeps the way back to where its user was.
    */
@@ -155,8 +159,7 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     const next = restore(storage);
     // Same user: keep the key state until checked, so the open data is not closed for nothing.
     if (next.user && next.user.id === state.user?.id) next.keyState = state.keyState;
-    // Only a logout tells the other tabs that the session is gone.
-    if (!next.user && state.user) next.loggedOut = true;
+    if (!next.user && lastSignalWasLogout()) next.loggedOut = true;
     set(next);
     void checkKey();
   });
@@ -203,8 +206,10 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
       if (state.token) await logoutCall(api);
       if (userId) await wipeLocalData(userId).catch(() => undefined);
       clearActivity();
+      // Before the clear: the other tabs hear the token go and must know why.
+      signalSessionChange('logout');
       storage.clear();
-      set({ user: null, token: null, keyState: 'locked', loggedOut: true }, true);
+      set({ user: null, token: null, keyState: 'locked', loggedOut: true });
     },
     async revalidate() {
       if (!state.token) return;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, currentDatabase } from '../../../src/db/current-database';
 import { openDatabase } from '../../../src/db/database';
 import { hasDeviceKey, restoreKey, wipeKeys } from '../../../src/db/keys/user-keys';
+import { ACCESS_TOKEN_KEY } from '../../../src/api/auth-storage';
 import { ACTIVITY_KEY } from '../../../src/session/activity';
 import { SESSION_SIGNAL_KEY } from '../../../src/session/session-signal';
 import { PASSWORD, settled, startAuthServer, type AuthFixture } from './auth-server';
@@ -23,9 +24,11 @@ async function loggedIn() {
 
 /** What another tab hears when this one writes the signal key (jsdom fires no storage event for its own writes). */
 function otherTabHearsSignal() {
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: SESSION_SIGNAL_KEY, storageArea: localStorage }),
-  );
+  otherTabHears(SESSION_SIGNAL_KEY);
+}
+
+function otherTabHears(key: string) {
+  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
 }
 
 describe('lock', () => {
@@ -134,5 +137,23 @@ describe('other tabs', () => {
     await tabA.logout();
     otherTabHearsSignal();
     expect(tabB.isLoggedIn()).toBe(false);
+  });
+
+  it('take a logout in one tab as a logout, and a session the server ended there as not one', async () => {
+    const tabA = await loggedIn();
+    const tabB = fx.store();
+    await settled(tabB);
+    tabA.expire();
+    otherTabHears(ACCESS_TOKEN_KEY);
+    expect(tabB.isLoggedIn()).toBe(false);
+    expect(tabB.getState().loggedOut).toBeUndefined();
+
+    const tabC = await loggedIn();
+    const tabD = fx.store();
+    await settled(tabD);
+    await tabC.logout();
+    otherTabHears(ACCESS_TOKEN_KEY);
+    expect(tabD.isLoggedIn()).toBe(false);
+    expect(tabD.getState().loggedOut).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { removeDatabase } from '../../../src/db/current-database';
 import { ServicesProvider } from '../../../src/shared/services/services.context';
 import type { Services } from '../../../src/shared/services/services.types';
 import { renderUi, settle } from '../support/render';
+import { sendJson } from '../support/test-http-server';
 import { PASSWORD, startAuthServer, type AuthFixture } from './auth-server';
 
 // The guards between /login and the app: a session that merely ended (the server refused it)
@@ -74,10 +75,9 @@ describe('after the session ends', () => {
   });
 
   it('a session the server ended comes back to the page that was open after the next login', async () => {
-    fx.server.route('GET', '/api/me', (_req, res) => {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'error', code: 401, message: 'Session expired' }));
-    });
+    fx.server.route('GET', '/api/me', (_req, res) =>
+      sendJson(res, 401, { status: 'error', code: 401, message: 'Session expired' }),
+    );
     const router = await endThenLogIn(() => services.session.revalidate());
     await onPage(router, '/profile/two-factor', 'Two-factor page');
   });
