@@ -102,6 +102,8 @@ export const OFFLINE_SESSION_TOKEN = 'offline-session';
 export function createSessionStore(api: ApiClient, storage: AuthStorage): SessionStore {
   let state = restore(storage);
   const listeners = new Set<() => void>();
+  // Calls still on their way when a logout revokes the session come back 401 and end it first.
+  let loggingOut = false;
 
   function set(next: SessionState, tellOtherTabs = false) {
     state = next;
@@ -116,7 +118,13 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     storage.clear();
     // A later plain 401 (a call already on its way) must not hide why the session ended.
     const endedReason = reason ?? readEndedReason();
-    set({ user: null, token: null, keyState: 'locked', ...(endedReason ? { endedReason } : {}) });
+    set({
+      user: null,
+      token: null,
+      keyState: 'locked',
+      ...(endedReason ? { endedReason } : {}),
+      ...(loggingOut ? { loggedOut: true } : {}),
+    });
   }
 
   async function checkKey() {
@@ -202,14 +210,19 @@ export function createSessionStore(api: ApiClient, storage: AuthStorage): Sessio
     },
     async logout() {
       const userId = state.user?.id;
-      // SPEC 4: a failed logout call still clears the local session.
-      if (state.token) await logoutCall(api);
-      if (userId) await wipeLocalData(userId).catch(() => undefined);
-      clearActivity();
-      // Before the clear: the other tabs hear the token go and must know why.
+      loggingOut = true;
+      // First: the other tabs hear the token go (here or by a refused call) and must know why.
       signalSessionChange('logout');
-      storage.clear();
-      set({ user: null, token: null, keyState: 'locked', loggedOut: true });
+      try {
+        // SPEC 4: a failed logout call still clears the local session.
+        if (state.token) await logoutCall(api);
+        if (userId) await wipeLocalData(userId).catch(() => undefined);
+        clearActivity();
+        storage.clear();
+        set({ user: null, token: null, keyState: 'locked', loggedOut: true });
+      } finally {
+        loggingOut = false;
+      }
     },
     async revalidate() {
       if (!state.token) return;
