@@ -12,10 +12,11 @@ export function useClaimActions(claimId: string, conflictOpId: string | null) {
   const user = useSession().user;
   return useMemo(
     () => ({
-      changeStatus: (status: string) =>
+      changeStatus: (status: string, onRefused?: () => void) =>
         runAction(
           async () => db && user && changeClaimStatus(db, claimId, status, noteAuthorOf(user)),
           'Failed to update claim status',
+          onRefused,
         ),
       keepMine: () =>
         runAction(

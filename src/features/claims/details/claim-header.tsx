@@ -9,12 +9,14 @@ import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { ConflictResolution } from './conflict-resolution';
 import { OverdueBadge } from '../overdue-badge';
 import { SyncStateBadge } from '../../../shared/ui/sync-state-badge';
+import { usePendingValue } from '../../../shared/ui/use-pending-value';
 
 export interface ClaimHeaderProps {
   claim: Claim;
   lookups: ClaimLookups;
   syncStates?: SyncStates;
-  onStatusChange: (status: string) => void;
+  /** `onRefused` takes back the status shown ahead of the write when the write is refused. */
+  onStatusChange: (status: string, onRefused: () => void) => void;
   /** The server's version when the sync state is conflict. */
   serverVersion?: Claim | null;
   onKeepMine?: () => void;
@@ -30,6 +32,9 @@ export function ClaimHeader(props: ClaimHeaderProps) {
   const due = statusDueAt(lookups.statuses, claim.status, claim.statusChangedAt);
   const overdue = due && due.getTime() < (lookups.now ?? new Date()).getTime() ? due : null;
   const customer = primaryCustomer(claim.customers)?.name;
+  // The chosen status shows at once: the claim's live query re-reads the stored record only
+  // after the write, and in the tab that sends the queue that came up to a second later.
+  const status = usePendingValue(claim.status, (a, b) => a === b);
   return (
     <Stack gap="sm" mb="md">
       <Paper withBorder radius="md" p="md">
@@ -61,12 +66,14 @@ export function ClaimHeader(props: ClaimHeaderProps) {
             <Select
               label="Status"
               data={lookups.statuses.map((s) => s.name)}
-              value={claim.status}
+              value={status.shown}
               allowDeselect={false}
               disabled={!!props.readOnlyReason}
               description={props.readOnlyReason ?? undefined}
-              onChange={(status) => {
-                if (status && status !== claim.status) onStatusChange(status);
+              onChange={(next) => {
+                if (!next || next === status.shown) return;
+                status.setPending(next);
+                onStatusChange(next, () => status.setPending(null));
               }}
               w={200}
               size="sm"
