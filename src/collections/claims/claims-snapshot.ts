@@ -2,7 +2,11 @@ import type { RxDocument } from 'rxdb';
 import { Subscription } from 'rxjs';
 import type { Claim } from '../../domain/claim.schema';
 import type { AppDatabase } from '../app-database';
-import { claimsByLastUpdatedQuery, recentClaimsQuery } from './claims.queries';
+import {
+  claimsByLastUpdatedQuery,
+  recentClaimsQuery,
+  recentClaimsSinceQuery,
+} from './claims.queries';
 import type { ClaimDocType } from './claims.schema';
 
 /** How long the snapshot stays live after its last reader leaves (a route change and back). */
@@ -23,6 +27,33 @@ export interface ClaimsSnapshot {
 }
 
 const EMPTY: ClaimsSnapshot = { claims: null, firstPage: null, total: null };
+
+/**
+ * Where the first page started at the last whole read on this device: the lastUpdated of the
+ * FIRST_PAGE_SIZE-th newest claim. A claim only gets newer, so at the next opening (a reload) at
+ * least that many claims are at or after it, and the first page reads only those. When fewer are
+ * (claims removed since, a clock moved back), the first page is not provably the top of the list
+ * and the screens wait for the whole read instead. Kept in sessionStorage: a reload of the tab
+ * finds it, the logout wipe clears it with the rest, and nothing names the user after them.
+ */
+const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
+
+function readFloor(db: AppDatabase): string | null {
+  try {
+    return sessionStorage.getItem(floorKey(db));
+  } catch {
+    return null;
+  }
+}
+
+function rememberFloor(db: AppDatabase, claims: readonly Claim[]) {
+  const edge = claims[FIRST_PAGE_SIZE - 1];
+  try {
+    if (edge) sessionStorage.setItem(floorKey(db), edge.lastUpdated);
+  } catch {
+    // Storage full or denied: the next first page reads every claim, as without a floor.
+  }
+}
 
 type ClaimRxDocument = RxDocument<ClaimDocType>;
 
@@ -73,14 +104,21 @@ export class ClaimsSnapshotStore {
       whole.add(
         claimsByLastUpdatedQuery(claims).$.subscribe((docs) => {
           this.stopEarly();
-          this.set({ claims: this.toClaims(docs), firstPage: null, total: null });
+          const all = this.toClaims(docs);
+          rememberFloor(this.db, all);
+          this.set({ claims: all, firstPage: null, total: null });
         }),
       );
     };
-    this.early = recentClaimsQuery(claims, FIRST_PAGE_SIZE).$.subscribe({
+    const floor = readFloor(this.db);
+    const firstPage = floor
+      ? recentClaimsSinceQuery(claims, floor, FIRST_PAGE_SIZE)
+      : recentClaimsQuery(claims, FIRST_PAGE_SIZE);
+    this.early = firstPage.$.subscribe({
       next: (docs) => {
         if (this.snapshot.claims !== null) return;
-        this.set({ ...this.snapshot, firstPage: this.toClaims(docs) });
+        const provenTop = floor === null || docs.length === FIRST_PAGE_SIZE;
+        if (provenTop) this.set({ ...this.snapshot, firstPage: this.toClaims(docs) });
         setTimeout(readWhole, 0);
       },
       error: readWhole,

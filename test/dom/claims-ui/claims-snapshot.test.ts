@@ -1,5 +1,7 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { AppDatabase } from '../../../src/collections/app-database';
 import {
+  ClaimsSnapshotStore,
   claimsSnapshotStore,
   FIRST_PAGE_SIZE,
   type ClaimsSnapshot,
@@ -10,7 +12,11 @@ import { claim } from './claim-fixtures';
 
 // Issue 17: the claims screens share one decrypted, live snapshot; before the whole read is in,
 // it offers the first page (the top of the same list) and the count.
-afterEach(() => removeDatabase());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  await removeDatabase();
+});
 
 const COUNT = 150;
 const stamp = (i: number) => new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString();
@@ -59,4 +65,73 @@ it('shows the first page and the count, then every claim in the same order, then
   expect(after.slice(1)).toEqual(full.slice(0, COUNT - 1));
   expect(after.slice(1).every((c, i) => c === full[i])).toBe(true);
   stop();
+});
+
+async function seeded(count: number, at: (i: number) => string) {
+  const db = await openLocal('u-snapshot', await newKey());
+  await db.claims.bulkInsert(
+    Array.from({ length: count }, (_, i) => {
+      const { deleted: _deleted, ...doc } = claim(`c-${i}`, { lastUpdated: at(i) });
+      return doc;
+    }),
+  );
+  return db;
+}
+
+/** A new store on the database (as after a reload): every snapshot it passes through. */
+async function readAgain(db: AppDatabase) {
+  const store = new ClaimsSnapshotStore(db);
+  const seen: ClaimsSnapshot[] = [];
+  const stop = store.subscribe(() => seen.push(store.getSnapshot()));
+  const full = await waitFor(async () => store.getSnapshot().claims);
+  stop();
+  return { seen, full };
+}
+
+const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
+
+type FirstPageQuery = { selector?: { lastUpdated?: { $gte?: string } } };
+
+/** The `$gte` bound of every claims query that had one. */
+const floorsAsked = (find: { mock: { calls: unknown[][] } }) =>
+  find.mock.calls.flatMap(([query]) => {
+    const floor = (query as FirstPageQuery | undefined)?.selector?.lastUpdated?.$gte;
+    return floor === undefined ? [] : [floor];
+  });
+
+// A descending sort walks every claim on the device in RxDB on Dexie: the next opening's first
+// page reads only the claims at or after where the last whole read's first page started.
+it('remembers where the first page starts and reads the next first page from there', async () => {
+  const db = await seeded(COUNT, stamp);
+  const first = await readAgain(db);
+  expect(sessionStorage.getItem(floorKey(db))).toBe(first.full[FIRST_PAGE_SIZE - 1]!.lastUpdated);
+
+  // Newer claims arrive meanwhile (a pull, another tab): the first page is still the top.
+  await db.claims.bulkInsert(
+    Array.from({ length: 5 }, (_, i) => {
+      const { deleted: _deleted, ...doc } = claim(`new-${i}`, { lastUpdated: stamp(COUNT + i) });
+      return doc;
+    }),
+  );
+  const floor = sessionStorage.getItem(floorKey(db));
+  const find = vi.spyOn(db.claims, 'find');
+  const again = await readAgain(db);
+  expect(floorsAsked(find)).toEqual([floor]);
+  const pages = again.seen.flatMap((s) => (s.firstPage ? [s.firstPage] : []));
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages)
+    expect(page.map((c) => c.id)).toEqual(again.full.slice(0, FIRST_PAGE_SIZE).map((c) => c.id));
+  expect(again.full[0]!.id).toBe('new-4');
+});
+
+it('offers no first page when fewer claims than a page are at or after the remembered start', async () => {
+  const db = await seeded(COUNT, stamp);
+  // Remembered before claims were removed (kept claims evicted while the app was closed): only
+  // 10 claims are at or after it now.
+  sessionStorage.setItem(floorKey(db), stamp(COUNT - 10));
+
+  const again = await readAgain(db);
+  expect(again.seen.every((s) => s.firstPage === null)).toBe(true);
+  expect(again.full).toHaveLength(COUNT);
+  expect(sessionStorage.getItem(floorKey(db))).toBe(again.full[FIRST_PAGE_SIZE - 1]!.lastUpdated);
 });
