@@ -5,6 +5,7 @@ import {
   ClaimHeader,
   type ClaimHeaderProps,
 } from '../../../src/features/claims/details/claim-header';
+import { claim, lookups } from '../claims-ui/claim-fixtures';
 import { click } from '../support/interact';
 import { byLabel } from '../support/queries';
 import { elapse, renderUi } from '../support/render';
@@ -12,37 +13,19 @@ import { elapse, renderUi } from '../support/render';
 // Issue 11: the tab that changes a claim's status shows the new status at once, not when its live
 // query re-reads the stored record (up to a second later in the tab that sends the queue); a
 // refused write takes it back, and the stored record takes over once it shows the change.
-const claim = {
-  organization_id: 'org-1',
-  version: 1,
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  id: 'claim-1',
-  claimNumber: 'CLM-2026-0042',
-  status: 'New',
-  statusChangedAt: '2026-03-03T09:00:00.000Z',
-  dateCreated: '2026-03-01T08:00:00.000Z',
-  lastUpdated: '2026-03-05T10:00:00.000Z',
-  policyNumber: 'POL-778',
-  clientName: 'Harbor Mutual',
-  dateOfLoss: '2026-02-27',
-  customers: [{ id: 'c-1', name: 'Linda Nguyen', isPrimary: true }],
-  deleted: false,
-} as Claim;
+const stored = claim('claim-1', { status: 'New' });
 
-const lookups = {
-  statuses: ['New', 'Inspection', 'Appraisal'].map((name) => ({ name, timeoutDays: null })),
-  userNames: {},
-  now: new Date('2026-03-05T12:00:00.000Z'),
-};
-
-function renderHeader(stored: Claim) {
+function renderHeader() {
   const onStatusChange = vi.fn<ClaimHeaderProps['onStatusChange']>();
-  const view = renderUi(
-    <ClaimHeader claim={stored} lookups={lookups} onStatusChange={onStatusChange} />,
-    { mantine: 'test' },
+  const header = (shown: Claim) => (
+    <ClaimHeader claim={shown} lookups={lookups} onStatusChange={onStatusChange} />
   );
-  const field = () => byLabel<HTMLInputElement>(view.container, 'Status');
-  return { ...view, onStatusChange, field };
+  const view = renderUi(header(stored), { mantine: 'test' });
+  return {
+    onStatusChange,
+    field: () => byLabel<HTMLInputElement>(view.container, 'Status'),
+    storedAs: (status: string) => view.rerender(header({ ...stored, status })),
+  };
 }
 
 async function choose(field: HTMLInputElement, name: string) {
@@ -56,34 +39,22 @@ async function choose(field: HTMLInputElement, name: string) {
 }
 
 it('shows the chosen status before the stored record has it, then the stored one', async () => {
-  const { field, onStatusChange, rerender } = renderHeader(claim);
-  await choose(field(), 'Inspection');
+  const { field, onStatusChange, storedAs } = renderHeader();
+  await choose(field(), 'In Progress');
 
   expect(onStatusChange).toHaveBeenCalledTimes(1);
-  expect(onStatusChange.mock.calls[0]![0]).toBe('Inspection');
-  expect(field().value).toBe('Inspection');
+  expect(onStatusChange.mock.calls[0]![0]).toBe('In Progress');
+  expect(field().value).toBe('In Progress');
 
-  rerender(
-    <ClaimHeader
-      claim={{ ...claim, status: 'Inspection' }}
-      lookups={lookups}
-      onStatusChange={onStatusChange}
-    />,
-  );
-  expect(field().value).toBe('Inspection');
+  storedAs('In Progress');
+  expect(field().value).toBe('In Progress');
   // Another device's later change shows: nothing of this tab's is held any more.
-  rerender(
-    <ClaimHeader
-      claim={{ ...claim, status: 'Appraisal' }}
-      lookups={lookups}
-      onStatusChange={onStatusChange}
-    />,
-  );
+  storedAs('Appraisal');
   expect(field().value).toBe('Appraisal');
 });
 
 it('takes the chosen status back when the write is refused', async () => {
-  const { field, onStatusChange } = renderHeader(claim);
+  const { field, onStatusChange } = renderHeader();
   await choose(field(), 'Appraisal');
   expect(field().value).toBe('Appraisal');
 
