@@ -1,28 +1,12 @@
-import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import {
-  makeClaim,
-  plainClaimSchema,
-  type ClaimDoc,
-} from '../../test/dom/encryption/claim-fixture';
+import { makeClaim } from '../../test/dom/encryption/claim-fixture';
+import { openPlainClaims } from './plain-claims-db';
 
 // Bundled by first-page-query.ts: the claims list's first page as the app queries it (the 60
 // newest by lastUpdated, `sort desc` with a limit) against the same query bounded below by the
 // 60th newest's lastUpdated, each on a freshly opened database (as after a reload).
 
-type Db = RxDatabase<{ claims: RxCollection<ClaimDoc> }>;
-const NAME = 'first-page-claims';
 const PAGE = 60;
-
-async function open(): Promise<Db> {
-  const db: Db = await createRxDatabase({
-    name: NAME,
-    storage: getRxStorageDexie(),
-    multiInstance: false,
-  });
-  await db.addCollections({ claims: { schema: plainClaimSchema } });
-  return db;
-}
+const open = () => openPlainClaims('first-page-claims');
 
 const page = window as unknown as {
   fill: (total: number) => Promise<string>;

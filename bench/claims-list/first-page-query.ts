@@ -1,9 +1,7 @@
-import { build } from 'esbuild';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serveBundledPage } from '../support/bundled-page';
 import { openBenchBrowser } from '../support/harness';
 
 // `npx tsx bench/claims-list/first-page-query.ts [claims=10000] [runs=9]`
@@ -22,32 +20,12 @@ const total = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 9);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
+const served = await serveBundledPage(
+  new URL('./first-page-query-page.ts', import.meta.url),
+  '<!doctype html><script type="module" src="/bench.js"></script>',
+);
+const url = served.url;
 const work = await mkdtemp(join(tmpdir(), 'bench-first-page-'));
-const bundle = join(work, 'probe.js');
-await build({
-  entryPoints: [new URL('./first-page-query-page.ts', import.meta.url).pathname],
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  minify: true,
-  outfile: bundle,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-const server = createServer((request, response) => {
-  const isBundle = request.url === '/probe.js';
-  void (
-    isBundle
-      ? readFile(bundle)
-      : Promise.resolve('<!doctype html><script type="module" src="/probe.js"></script>')
-  ).then((body) =>
-    response
-      .writeHead(200, { 'content-type': isBundle ? 'text/javascript' : 'text/html' })
-      .end(body),
-  );
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const { context, page } = await openBenchBrowser(work, url, '');
 try {
   await page.goto(url);
@@ -69,6 +47,6 @@ try {
   console.log(`  baseline, bounded by the 60th newest's lastUpdated: ${fmt(bounded)}`);
 } finally {
   await context.close();
-  server.close();
+  await served.close();
   await rm(work, { recursive: true, force: true });
 }

@@ -1,11 +1,5 @@
-import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import {
-  makeClaim,
-  plainClaimSchema,
-  STATUSES,
-  type ClaimDoc,
-} from '../../test/dom/encryption/claim-fixture';
+import { makeClaim, STATUSES, type ClaimDoc } from '../../test/dom/encryption/claim-fixture';
+import { openPlainClaims } from './plain-claims-db';
 
 // The claims list's plain baseline, bundled by plain-rxdb.ts and run in the same browser: the same
 // number of claims in plain, unencrypted RxDB on Dexie (no wrapper, no app, no React), read and
@@ -15,18 +9,8 @@ import {
 //  - keystroke: filters every claim with a loop and rewrites the rows and the count;
 //  - kanban: groups every claim by status and writes 20 cards per column.
 
-type Db = RxDatabase<{ claims: RxCollection<ClaimDoc> }>;
 const NAME = 'plain-claims';
-
-async function open(): Promise<Db> {
-  const db: Db = await createRxDatabase({
-    name: NAME,
-    storage: getRxStorageDexie(),
-    multiInstance: false,
-  });
-  await db.addCollections({ claims: { schema: plainClaimSchema } });
-  return db;
-}
+const open = () => openPlainClaims(NAME);
 
 const painted = (started: number) =>
   new Promise<number>((resolve) =>

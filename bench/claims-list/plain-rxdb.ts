@@ -1,10 +1,5 @@
-import { build } from 'esbuild';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { serveBundledPage } from '../support/bundled-page';
 import { timeKeystroke } from '../support/paint-probes';
 
 // The claims list's plain RxDB-on-Dexie baseline (plain-rxdb-page.ts), bundled with esbuild and
@@ -32,29 +27,9 @@ export async function openPlainRxdbList(
   context: BrowserContext,
   total: number,
 ): Promise<PlainRxdbList> {
-  const work = await mkdtemp(join(tmpdir(), 'bench-plain-rxdb-'));
-  const bundle = join(work, 'bench.js');
-  await build({
-    entryPoints: [new URL('./plain-rxdb-page.ts', import.meta.url).pathname],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    outfile: bundle,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  const server = createServer((request, response) => {
-    const isBundle = request.url === '/bench.js';
-    void (isBundle ? readFile(bundle) : Promise.resolve(HTML)).then((body) =>
-      response
-        .writeHead(200, { 'content-type': isBundle ? 'text/javascript' : 'text/html' })
-        .end(body),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const served = await serveBundledPage(new URL('./plain-rxdb-page.ts', import.meta.url), HTML);
   const page: Page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  await page.goto(served.url);
   await page.waitForFunction(() => 'plainFill' in window);
   await page.evaluate((n) => (window as unknown as PlainPage).plainFill(n), total);
   const repeat = async (runs: number, once: () => Promise<number>) => {
@@ -83,8 +58,7 @@ export async function openPlainRxdbList(
     },
     close: async () => {
       await page.close();
-      server.close();
-      await rm(work, { recursive: true, force: true });
+      await served.close();
     },
   };
 }
