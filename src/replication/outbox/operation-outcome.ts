@@ -38,7 +38,8 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
   } else if (collection && isRecordOf(response, op.resourceId)) {
     await writeServerRecord(db, collection, response, op.resourceId, op.id);
   }
-  const version = isRecord(response) ? response.version : undefined;
+  // A config record's answer (preferences, a settings group) has a version but no id.
+  const version = isObject(response) ? response.version : undefined;
   if (typeof version === 'number')
     await rebaseLaterOperations(db, serverId ?? op.resourceId, op.id, version);
   // A contact merge changed claims too (server/routes/api/contacts): changes queued on them after
@@ -55,7 +56,7 @@ export async function completeOperation(db: AppDatabase, op: OpDoc, response: un
     // A batch's rows are in the collection now; the operation keeps only how many.
     response: batch
       ? { created: (response as Row[]).length }
-      : isRecord(response)
+      : isObject(response)
         ? response
         : { value: response ?? null },
     lastError: null,
@@ -110,6 +111,10 @@ function movedClaims(response: unknown): { id: string; version: number }[] {
   return Array.isArray(moved) ? (moved as { id: string; version: number }[]) : [];
 }
 
+function isObject(value: unknown): value is Row {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 function isRecord(value: unknown): value is Row {
-  return value !== null && typeof value === 'object' && typeof (value as Row).id === 'string';
+  return isObject(value) && typeof value.id === 'string';
 }
