@@ -8,12 +8,10 @@ import {
   recentClaimsSinceQuery,
 } from './claims.queries';
 import type { ClaimDocType } from './claims.schema';
+import { FIRST_PAGE_SIZE, readFirstPageFloor, rememberFirstPageFloor } from './first-page-floor';
 
 /** How long the snapshot stays live after its last reader leaves (a route change and back). */
 const KEEP_ALIVE_MS = 30_000;
-
-/** Enough rows to fill a tall window, read (and decrypted) before the rest. */
-export const FIRST_PAGE_SIZE = 60;
 
 export interface ClaimsSnapshot {
   /** Every local claim, newest change first; null until the whole read completes. */
@@ -27,33 +25,6 @@ export interface ClaimsSnapshot {
 }
 
 const EMPTY: ClaimsSnapshot = { claims: null, firstPage: null, total: null };
-
-/**
- * Where the first page started at the last whole read on this device: the lastUpdated of the
- * FIRST_PAGE_SIZE-th newest claim. A claim only gets newer, so at the next opening (a reload) at
- * least that many claims are at or after it, and the first page reads only those. When fewer are
- * (claims removed since, a clock moved back), the first page is not provably the top of the list
- * and the screens wait for the whole read instead. Kept in sessionStorage: a reload of the tab
- * finds it, the logout wipe clears it with the rest, and nothing names the user after them.
- */
-const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
-
-function readFloor(db: AppDatabase): string | null {
-  try {
-    return sessionStorage.getItem(floorKey(db));
-  } catch {
-    return null;
-  }
-}
-
-function rememberFloor(db: AppDatabase, claims: readonly Claim[]) {
-  const edge = claims[FIRST_PAGE_SIZE - 1];
-  try {
-    if (edge) sessionStorage.setItem(floorKey(db), edge.lastUpdated);
-  } catch {
-    // Storage full or denied: the next first page reads every claim, as without a floor.
-  }
-}
 
 type ClaimRxDocument = RxDocument<ClaimDocType>;
 
@@ -105,12 +76,12 @@ export class ClaimsSnapshotStore {
         claimsByLastUpdatedQuery(claims).$.subscribe((docs) => {
           this.stopEarly();
           const all = this.toClaims(docs);
-          rememberFloor(this.db, all);
+          rememberFirstPageFloor(this.db, all);
           this.set({ claims: all, firstPage: null, total: null });
         }),
       );
     };
-    const floor = readFloor(this.db);
+    const floor = readFirstPageFloor(this.db);
     const firstPage = floor
       ? recentClaimsSinceQuery(claims, floor, FIRST_PAGE_SIZE)
       : recentClaimsQuery(claims, FIRST_PAGE_SIZE);

@@ -1,14 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { RECENT_CLAIMS_COUNT } from '../../domain/constants';
-import type { AppDatabase } from '../app-database';
 import { useAppDatabase } from '../database.context';
-import { useDbQuery, useLiveDocs } from '../live-docs.hook';
 import { useLiveQuery } from '../live-query.hook';
-import { recentClaimsQuery } from './claims.queries';
 import type { ClaimDocType } from './claims.schema';
 import { claimsSnapshotStore, type ClaimsSnapshot } from './claims-snapshot';
-
-const recentClaims = (db: AppDatabase) => recentClaimsQuery(db.claims, RECENT_CLAIMS_COUNT);
+import { liveRecentClaims } from './recent-claims';
 
 const NO_DATABASE: ClaimsSnapshot = { claims: null, firstPage: null, total: null };
 const noSubscription = () => () => undefined;
@@ -34,8 +30,14 @@ export function useClaims(): { claims: ClaimDocType[]; loading: boolean } {
   return { claims: (claims as ClaimDocType[] | null) ?? NONE, loading: open && claims === null };
 }
 
-export function useRecentClaims() {
-  return useLiveDocs<ClaimDocType>(useDbQuery(recentClaims)).docs;
+export function useRecentClaims(): ClaimDocType[] {
+  const db = useAppDatabase();
+  const source = useMemo(
+    () => (db ? { $: liveRecentClaims(db, RECENT_CLAIMS_COUNT) } : null),
+    [db],
+  );
+  const { value } = useLiveQuery(source);
+  return useMemo(() => value?.map((doc) => doc.toMutableJSON()) ?? NONE, [value]);
 }
 
 export function useClaim(id: string | undefined) {

@@ -3,9 +3,9 @@ import type { AppDatabase } from '../../../src/collections/app-database';
 import {
   ClaimsSnapshotStore,
   claimsSnapshotStore,
-  FIRST_PAGE_SIZE,
   type ClaimsSnapshot,
 } from '../../../src/collections/claims/claims-snapshot';
+import { FIRST_PAGE_SIZE } from '../../../src/collections/claims/first-page-floor';
 import { removeDatabase } from '../../../src/db/current-database';
 import { newKey, openLocal, waitFor } from '../data/support/local-db';
 import { claim } from './claim-fixtures';

@@ -1,0 +1,79 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import type { RxDocument } from 'rxdb';
+import { firstValueFrom, filter } from 'rxjs';
+import type { AppDatabase } from '../../../src/collections/app-database';
+import type { ClaimDocType } from '../../../src/collections/claims/claims.schema';
+import { liveRecentClaims } from '../../../src/collections/claims/recent-claims';
+import { removeDatabase } from '../../../src/db/current-database';
+import { newKey, openLocal } from '../data/support/local-db';
+import { claim } from './claim-fixtures';
+
+// Issue 17: "Recent" (the context bar on every screen) read every claim on the device, as the
+// first page did, for its 5 rows. It now reads from the first page's floor when that proves them.
+afterEach(async () => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  await removeDatabase();
+});
+
+const COUNT = 40;
+const LIMIT = 5;
+const stamp = (i: number) => new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString();
+const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
+
+async function seeded() {
+  const db = await openLocal('u-recent', await newKey());
+  await db.claims.bulkInsert(
+    Array.from({ length: COUNT }, (_, i) => {
+      const { deleted: _deleted, ...doc } = claim(`c-${i}`, { lastUpdated: stamp(i) });
+      return doc;
+    }),
+  );
+  return db;
+}
+
+const ids = (docs: RxDocument<ClaimDocType>[]) => docs.map((doc) => doc.id);
+const newest = (from: number) => Array.from({ length: LIMIT }, (_, i) => `c-${from - i}`);
+
+/** Whether each claims query asked had a lower bound on lastUpdated. */
+const bounded = (find: { mock: { calls: unknown[][] } }) =>
+  find.mock.calls.map(([query]) => {
+    const selector = (query as { selector?: { lastUpdated?: unknown } } | undefined)?.selector;
+    return selector?.lastUpdated !== undefined;
+  });
+
+it('reads only the claims at or after the floor when they are enough, and follows writes', async () => {
+  const db = await seeded();
+  sessionStorage.setItem(floorKey(db), stamp(COUNT - 20));
+  const find = vi.spyOn(db.claims, 'find');
+  const recent$ = liveRecentClaims(db, LIMIT);
+  expect(ids(await firstValueFrom(recent$))).toEqual(newest(COUNT - 1));
+  expect(bounded(find)).toEqual([true]);
+
+  // A claim changed here or pulled moves to the top.
+  const shown = firstValueFrom(recent$.pipe(filter((docs) => docs[0]?.id === 'c-3')));
+  await db.claims.findOne('c-3').incrementalPatch({ lastUpdated: stamp(COUNT + 1) });
+  expect(ids(await shown)).toEqual(['c-3', ...newest(COUNT - 1).slice(0, LIMIT - 1)]);
+});
+
+it('falls back to every claim when fewer than the limit are at or after the floor', async () => {
+  const db = await seeded();
+  // Remembered before claims were removed: only 2 are at or after it now.
+  sessionStorage.setItem(floorKey(db), stamp(COUNT - 2));
+  expect(ids(await firstValueFrom(liveRecentClaims(db, LIMIT)))).toEqual(newest(COUNT - 1));
+
+  // Still the true newest after the newest are removed below the floor's count.
+  sessionStorage.setItem(floorKey(db), stamp(COUNT - 6));
+  const recent$ = liveRecentClaims(db, LIMIT);
+  expect(ids(await firstValueFrom(recent$))).toEqual(newest(COUNT - 1));
+  const shown = firstValueFrom(recent$.pipe(filter((docs) => docs[0]?.id === `c-${COUNT - 3}`)));
+  await db.claims.bulkRemove([`c-${COUNT - 1}`, `c-${COUNT - 2}`]);
+  expect(ids(await shown)).toEqual(newest(COUNT - 3));
+});
+
+it('without a floor (no whole read in this tab yet) reads every claim', async () => {
+  const db = await seeded();
+  const find = vi.spyOn(db.claims, 'find');
+  expect(ids(await firstValueFrom(liveRecentClaims(db, LIMIT)))).toEqual(newest(COUNT - 1));
+  expect(bounded(find)).toEqual([false]);
+});
