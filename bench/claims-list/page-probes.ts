@@ -7,15 +7,27 @@ import { timeChange } from '../support/paint-probes';
 declare global {
   interface Window {
     __firstRowAt?: number;
+    __shellAt?: number;
     __navStartAt?: number;
   }
 }
 
 /**
- * Installed before any app script: notes when the first claim row enters the DOM, then paints.
- * Plain source text: tsx wraps named functions in a helper the page does not have.
+ * Installed before any app script: notes when the app shell (its sidebar's Claims link) and then
+ * the first claim row enter the DOM, each once painted. Plain source text: tsx wraps named
+ * functions in a helper the page does not have.
  */
 export const WATCH_FIRST_ROW = `
+  function paintedAt(set) {
+    requestAnimationFrame(function () {
+      setTimeout(function () { set(performance.now()); }, 0);
+    });
+  }
+  new MutationObserver(function (_records, observer) {
+    if (!document.querySelector('nav a[href="/claims"]')) return;
+    observer.disconnect();
+    paintedAt(function (at) { window.__shellAt = at; });
+  }).observe(document, { childList: true, subtree: true });
   new MutationObserver(function (_records, observer) {
     if (window.__firstRowAt !== undefined) return;
     if (!document.querySelector('[role="table"] [data-claim-id]')) return;

@@ -1,12 +1,14 @@
 // Claims list benchmark: 10,000 claims in the local database of real Chromium with an on-disk
 // profile. Usage: npx tsx bench/claims-list/run.ts [claims=10000] [runs=7]
 // (BENCH_SHOTS=<dir> also saves screenshots of the list and the board at 1440 and 1024 px;
+// BENCH_PROFILE=<file> also saves a CPU profile of one more reload and prints its top self times;
 // BENCH_KEPT=25 keeps the details of 25 claims only, as the default offline settings do: every
 // claim is still listed, and the storage row shows what the device holds then).
 // It builds the app, seeds a fresh server data directory, syncs once, then measures.
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { printRows, type BenchRow } from '../support/bench-rows';
+import { profileAction } from '../support/cpu-profile';
 import { fmt, logIn, openBench } from '../support/harness';
 import { timeInAppNavigation, timeKeystroke, timeViewSwitch, WATCH_FIRST_ROW } from './page-probes';
 import { openPlainRxdbList } from './plain-rxdb';
@@ -66,12 +68,30 @@ await bench.run(async () => {
   const syncMs = await loginAndSync(page);
   const storedMiB = await storageUsedMiB(page);
   const reload: number[] = [];
+  const shell: number[] = [];
   const inApp: number[] = [];
   for (let i = 0; i < runs; i++) {
     await page.goto('/claims');
-    await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 60_000 });
-    reload.push(await page.evaluate(() => window.__firstRowAt!));
+    const ready = () => window.__firstRowAt !== undefined && window.__shellAt !== undefined;
+    await page.waitForFunction(ready, null, { timeout: 60_000 });
+    const [shellAt, rowAt] = await page.evaluate(() => [window.__shellAt!, window.__firstRowAt!]);
+    shell.push(shellAt);
+    reload.push(rowAt);
   }
+  const afterShell = reload.map((at, i) => at - shell[i]!);
+  const profileFile = process.env.BENCH_PROFILE;
+  const profiled = profileFile
+    ? await profileAction(
+        page,
+        async () => {
+          await page.goto('/claims');
+          await page.waitForFunction(() => window.__firstRowAt !== undefined, null, {
+            timeout: 60_000,
+          });
+        },
+        profileFile,
+      )
+    : [];
   for (let i = 0; i < runs; i++) {
     await page.goto('/');
     // The change feed keeps a request open, so "network idle" never comes: let the dashboard settle.
@@ -108,6 +128,8 @@ await bench.run(async () => {
     `claims in the local database: ${seeded} (login to the list showing all, first sync: ${syncMs} ms)`,
     `details kept: ${kept}; storage used after the first sync: ${storedMiB.toFixed(1)} MiB`,
     `reload /claims → first rows painted (from navigation start): ${fmt(reload)}`,
+    `reload /claims → app shell painted (from navigation start):  ${fmt(shell)}`,
+    `reload /claims → first rows painted after the app shell:     ${fmt(afterShell)}`,
     `sidebar click → /claims first rows painted (in-app):         ${fmt(inApp)}`,
     `search keystroke → updated rows painted (all ${seeded} filtered): ${fmt(keys)}`,
     `list → kanban toggle → first cards painted (7 columns):       ${fmt(kanban)}`,
@@ -115,6 +137,8 @@ await bench.run(async () => {
     `plain RxDB/Dexie baseline: fresh database → all read, first rows painted: ${fmt(plainFirst)}`,
     `plain RxDB/Dexie baseline: search keystroke → rows painted:               ${fmt(plainKeys)}`,
     `plain RxDB/Dexie baseline: group by status → cards painted:               ${fmt(plainKanban)}`,
+    ...(profileFile ? [`one more reload, profiled (${profileFile}), top self times:`] : []),
+    ...profiled,
   ];
   const row = (id: string, label: string, samples: number[], base?: number[]): BenchRow => ({
     id: `claims-list/${id}`,
@@ -132,6 +156,8 @@ await bench.run(async () => {
       samples: [storedMiB],
     },
     row('reload', 'reload → first rows painted', reload, plainFirst),
+    row('reload-shell', 'reload → app shell painted', shell),
+    row('reload-after-shell', 'reload: app shell → first rows painted', afterShell),
     row('sidebar-click', 'sidebar click → first rows', inApp, plainFirst),
     row('search-keystroke', 'search keystroke → rows', keys, plainKeys),
     row('kanban-toggle', 'kanban toggle → cards', kanban, plainKanban),
