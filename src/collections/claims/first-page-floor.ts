@@ -1,3 +1,4 @@
+import { filter, map, of, startWith, Subject, take, type Observable } from 'rxjs';
 import type { Claim } from '../../domain/claim.schema';
 import type { AppDatabase } from '../app-database';
 
@@ -22,11 +23,31 @@ export function readFirstPageFloor(db: AppDatabase): string | null {
   }
 }
 
+const remembered = new Subject<{ name: string; floor: string }>();
+
 export function rememberFirstPageFloor(db: AppDatabase, claims: readonly Claim[]) {
   const edge = claims[FIRST_PAGE_SIZE - 1];
+  if (!edge) return;
   try {
-    if (edge) sessionStorage.setItem(floorKey(db), edge.lastUpdated);
+    sessionStorage.setItem(floorKey(db), edge.lastUpdated);
   } catch {
     // Storage full or denied: the next first page reads every claim, as without a floor.
   }
+  remembered.next({ name: db.name, floor: edge.lastUpdated });
+}
+
+/**
+ * The floor now (null when this tab has none), then, if it had none, the first one a whole read
+ * remembers: a reader mounted before any whole read (the context bar after login) can then
+ * narrow its query once. Later floors are not sent: the first one stays a valid bound.
+ */
+export function firstPageFloorOnce(db: AppDatabase): Observable<string | null> {
+  const now = readFirstPageFloor(db);
+  if (now !== null) return of(now);
+  return remembered.pipe(
+    filter((event) => event.name === db.name),
+    map((event) => event.floor),
+    take(1),
+    startWith(null),
+  );
 }

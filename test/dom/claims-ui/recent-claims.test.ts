@@ -1,9 +1,14 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { RxDocument } from 'rxdb';
-import { firstValueFrom, filter } from 'rxjs';
+import { firstValueFrom, filter, Subscription } from 'rxjs';
 import type { AppDatabase } from '../../../src/collections/app-database';
 import type { ClaimDocType } from '../../../src/collections/claims/claims.schema';
+import type { Claim } from '../../../src/domain/claim.schema';
 import { liveRecentClaims } from '../../../src/collections/claims/recent-claims';
+import {
+  FIRST_PAGE_SIZE,
+  rememberFirstPageFloor,
+} from '../../../src/collections/claims/first-page-floor';
 import { removeDatabase } from '../../../src/db/current-database';
 import { newKey, openLocal } from '../data/support/local-db';
 import { claim } from './claim-fixtures';
@@ -16,7 +21,7 @@ afterEach(async () => {
   await removeDatabase();
 });
 
-const COUNT = 40;
+const COUNT = 80;
 const LIMIT = 5;
 const stamp = (i: number) => new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString();
 const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
@@ -71,9 +76,23 @@ it('falls back to every claim when fewer than the limit are at or after the floo
   expect(ids(await shown)).toEqual(newest(COUNT - 3));
 });
 
-it('without a floor (no whole read in this tab yet) reads every claim', async () => {
+it('without a floor (no whole read in this tab yet) reads every claim, then narrows once one is remembered', async () => {
   const db = await seeded();
   const find = vi.spyOn(db.claims, 'find');
-  expect(ids(await firstValueFrom(liveRecentClaims(db, LIMIT)))).toEqual(newest(COUNT - 1));
+  const seen: string[][] = [];
+  const subscription = new Subscription();
+  subscription.add(liveRecentClaims(db, LIMIT).subscribe((docs) => seen.push(ids(docs))));
+  await vi.waitFor(() => expect(seen.at(-1)).toEqual(newest(COUNT - 1)));
   expect(bounded(find)).toEqual([false]);
+
+  // The dashboard or the list reads every claim (newest first) and remembers where its first
+  // page starts: Recent, mounted before, now reads from there.
+  const all = (await db.claims.find({ sort: [{ lastUpdated: 'desc' }] }).exec()).map(
+    (doc) => doc.toJSON() as unknown as Claim,
+  );
+  rememberFirstPageFloor(db, all);
+  expect(sessionStorage.getItem(floorKey(db))).toBe(all[FIRST_PAGE_SIZE - 1]!.lastUpdated);
+  await vi.waitFor(() => expect(bounded(find)).toEqual([false, false, true]));
+  expect(seen.at(-1)).toEqual(newest(COUNT - 1));
+  subscription.unsubscribe();
 });
