@@ -1,3 +1,4 @@
+import { AppShellPage } from './pages/app-shell.page';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES, routeIds, routePath, type RouteId } from '../src/shared/routes/route-table';
@@ -110,7 +111,7 @@ async function useScheme(page: Page, scheme: 'Light' | 'Dark') {
 async function waitForFirstSync(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
   // The lists are read from this device's data: wait until its first download is done.
-  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 60_000 });
+  await new AppShellPage(page).expectFirstSyncDone();
 }
 
 // One test per walk, each with its own time: the Owner's two walks in one test took more than

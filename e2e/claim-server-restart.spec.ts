@@ -15,6 +15,7 @@ test('server stopped for a while, then restarted: nothing made meanwhile is lost
   request,
   claimDetails,
   loginPage,
+  shell,
 }) => {
   test.setTimeout(180_000);
   const base = server.baseURL;
@@ -26,6 +27,9 @@ test('server stopped for a while, then restarted: nothing made meanwhile is lost
   await expect(page).toHaveURL(`${base}/`);
   await page.goto(`${base}/claims/${id}`);
   await expect(claimDetails.statusSelect()).toBeVisible({ timeout: 20_000 });
+  // The contact picked below must be on the device: stopping the server during the first sync
+  // left it without contacts in CI (the set-up panel said "Contacts · 0").
+  await shell.expectFirstSyncDone();
 
   await server.stop();
   await claimDetails.changeStatus('Appraisal');

@@ -1,3 +1,4 @@
+import { AppShellPage } from './pages/app-shell.page';
 import { expect, test } from './fixtures';
 import { ClaimsApi } from './support/claims-api';
 
@@ -185,7 +186,7 @@ test('every claim is listed; one whose details are not kept is marked and reads 
   await loginPage.goto();
   await loginPage.login(OWNER.email);
   await dashboard.expectGreeting(OWNER.name);
-  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 30_000 });
+  await new AppShellPage(page).expectFirstSyncDone(30_000);
   await claimsList.goto();
   await expect(page.getByText(`${claims.length} claims`, { exact: true })).toBeVisible();
   await expect(page.getByRole('note')).toContainText(`the ${claims.length - 25} marked`);

@@ -1,3 +1,4 @@
+import { AppShellPage } from './pages/app-shell.page';
 import { expect, test } from './fixtures';
 
 // Issue 11: the roles outside the firm see their claims after the first sync, although the server
@@ -17,7 +18,7 @@ for (const { email, claims } of EXTERNAL) {
     await loginPage.goto();
     await loginPage.login(email);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 30_000 });
+    await new AppShellPage(page).expectFirstSyncDone(30_000);
     await page.goto('/claims');
     await expect(claimsList.count()).toHaveText(`${claims} claims`);
   });

@@ -1,3 +1,4 @@
+import { AppShellPage } from './pages/app-shell.page';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { LoginPage } from './pages/login.page';
@@ -53,7 +54,7 @@ async function logIn(page: Page, loginPage: LoginPage, email: string) {
   await loginPage.goto();
   await loginPage.login(email);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 30_000 });
+  await new AppShellPage(page).expectFirstSyncDone(30_000);
 }
 
 const noAccess = (page: Page, area: string) =>

@@ -21,7 +21,7 @@ async function otherBrowser(browser: Browser, email: string, name: string): Prom
   await login.login(email);
   await new DashboardPage(page).expectGreeting(name);
   // The change feed is opened once the first sync has set the device up.
-  await expect(page.getByText('Setting up this device')).toBeHidden({ timeout: 20_000 });
+  await new AppShellPage(page).expectFirstSyncDone(20_000);
   return page;
 }
 

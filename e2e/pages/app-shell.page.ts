@@ -17,6 +17,14 @@ export class AppShellPage {
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
   }
 
+  /**
+   * The device's first download is done (its set-up panel gone): lists and pickers read this
+   * device's data. Call it once the page shows data, so the panel has had its chance to appear.
+   */
+  async expectFirstSyncDone(timeout = 60_000) {
+    await expect(this.page.getByText('Setting up this device')).toBeHidden({ timeout });
+  }
+
   async expectLoggedInAs(fullName: string) {
     await expect(this.userName()).toHaveText(fullName);
   }
