@@ -7,8 +7,9 @@ import {
 } from '../../../src/collections/claims/claims-snapshot';
 import { FIRST_PAGE_SIZE } from '../../../src/collections/claims/first-page-floor';
 import { removeDatabase } from '../../../src/db/current-database';
-import { newKey, openLocal, waitFor } from '../data/support/local-db';
+import { waitFor } from '../data/support/local-db';
 import { claim } from './claim-fixtures';
+import { floorKey, lowerBoundsAsked, seededClaims, stamp } from './claims-floor.fixtures';
 
 // Issue 17: the claims screens share one decrypted, live snapshot; before the whole read is in,
 // it offers the first page (the top of the same list) and the count.
@@ -19,18 +20,9 @@ afterEach(async () => {
 });
 
 const COUNT = 150;
-const stamp = (i: number) => new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString();
 
 it('shows the first page and the count, then every claim in the same order, then follows writes', async () => {
-  const db = await openLocal('u-snapshot', await newKey());
-  await db.claims.bulkInsert(
-    Array.from({ length: COUNT }, (_, i) => {
-      const { deleted: _deleted, ...doc } = claim(`c-${i}`, {
-        lastUpdated: stamp((i * 37) % COUNT),
-      });
-      return doc;
-    }),
-  );
+  const db = await seededClaims('u-snapshot', COUNT, (i) => stamp((i * 37) % COUNT));
   const store = claimsSnapshotStore(db);
   expect(claimsSnapshotStore(db)).toBe(store);
   const seen: ClaimsSnapshot[] = [];
@@ -67,17 +59,6 @@ it('shows the first page and the count, then every claim in the same order, then
   stop();
 });
 
-async function seeded(count: number, at: (i: number) => string) {
-  const db = await openLocal('u-snapshot', await newKey());
-  await db.claims.bulkInsert(
-    Array.from({ length: count }, (_, i) => {
-      const { deleted: _deleted, ...doc } = claim(`c-${i}`, { lastUpdated: at(i) });
-      return doc;
-    }),
-  );
-  return db;
-}
-
 /** A new store on the database (as after a reload): every snapshot it passes through. */
 async function readAgain(db: AppDatabase) {
   const store = new ClaimsSnapshotStore(db);
@@ -88,21 +69,10 @@ async function readAgain(db: AppDatabase) {
   return { seen, full };
 }
 
-const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
-
-type FirstPageQuery = { selector?: { lastUpdated?: { $gte?: string } } };
-
-/** The `$gte` bound of every claims query that had one. */
-const floorsAsked = (find: { mock: { calls: unknown[][] } }) =>
-  find.mock.calls.flatMap(([query]) => {
-    const floor = (query as FirstPageQuery | undefined)?.selector?.lastUpdated?.$gte;
-    return floor === undefined ? [] : [floor];
-  });
-
 // A descending sort walks every claim on the device in RxDB on Dexie: the next opening's first
 // page reads only the claims at or after where the last whole read's first page started.
 it('remembers where the first page starts and reads the next first page from there', async () => {
-  const db = await seeded(COUNT, stamp);
+  const db = await seededClaims('u-snapshot', COUNT, stamp);
   const first = await readAgain(db);
   expect(sessionStorage.getItem(floorKey(db))).toBe(first.full[FIRST_PAGE_SIZE - 1]!.lastUpdated);
 
@@ -116,7 +86,7 @@ it('remembers where the first page starts and reads the next first page from the
   const floor = sessionStorage.getItem(floorKey(db));
   const find = vi.spyOn(db.claims, 'find');
   const again = await readAgain(db);
-  expect(floorsAsked(find)).toEqual([floor]);
+  expect(lowerBoundsAsked(find).filter((bound) => bound !== null)).toEqual([floor]);
   const pages = again.seen.flatMap((s) => (s.firstPage ? [s.firstPage] : []));
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages)
@@ -125,7 +95,7 @@ it('remembers where the first page starts and reads the next first page from the
 });
 
 it('offers no first page when fewer claims than a page are at or after the remembered start', async () => {
-  const db = await seeded(COUNT, stamp);
+  const db = await seededClaims('u-snapshot', COUNT, stamp);
   // Remembered before claims were removed (kept claims evicted while the app was closed): only
   // 10 claims are at or after it now.
   sessionStorage.setItem(floorKey(db), stamp(COUNT - 10));

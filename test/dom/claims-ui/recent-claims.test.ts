@@ -1,7 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { RxDocument } from 'rxdb';
-import { firstValueFrom, filter, Subscription } from 'rxjs';
-import type { AppDatabase } from '../../../src/collections/app-database';
+import { firstValueFrom, filter } from 'rxjs';
 import type { ClaimDocType } from '../../../src/collections/claims/claims.schema';
 import type { Claim } from '../../../src/domain/claim.schema';
 import { liveRecentClaims } from '../../../src/collections/claims/recent-claims';
@@ -10,8 +9,7 @@ import {
   rememberFirstPageFloor,
 } from '../../../src/collections/claims/first-page-floor';
 import { removeDatabase } from '../../../src/db/current-database';
-import { newKey, openLocal } from '../data/support/local-db';
-import { claim } from './claim-fixtures';
+import { floorKey, lowerBoundsAsked, seededClaims, stamp } from './claims-floor.fixtures';
 
 // Issue 17: "Recent" (the context bar on every screen) read every claim on the device, as the
 // first page did, for its 5 rows. It now reads from the first page's floor when that proves them.
@@ -23,29 +21,14 @@ afterEach(async () => {
 
 const COUNT = 80;
 const LIMIT = 5;
-const stamp = (i: number) => new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString();
-const floorKey = (db: AppDatabase) => `claims-first-page-floor:${db.name}`;
-
-async function seeded() {
-  const db = await openLocal('u-recent', await newKey());
-  await db.claims.bulkInsert(
-    Array.from({ length: COUNT }, (_, i) => {
-      const { deleted: _deleted, ...doc } = claim(`c-${i}`, { lastUpdated: stamp(i) });
-      return doc;
-    }),
-  );
-  return db;
-}
-
 const ids = (docs: RxDocument<ClaimDocType>[]) => docs.map((doc) => doc.id);
 const newest = (from: number) => Array.from({ length: LIMIT }, (_, i) => `c-${from - i}`);
 
 /** Whether each claims query asked had a lower bound on lastUpdated. */
-const bounded = (find: { mock: { calls: unknown[][] } }) =>
-  find.mock.calls.map(([query]) => {
-    const selector = (query as { selector?: { lastUpdated?: unknown } } | undefined)?.selector;
-    return selector?.lastUpdated !== undefined;
-  });
+const bounded = (find: Parameters<typeof lowerBoundsAsked>[0]) =>
+  lowerBoundsAsked(find).map((bound) => bound !== null);
+
+const seeded = () => seededClaims('u-recent', COUNT, stamp);
 
 it('reads only the claims at or after the floor when they are enough, and follows writes', async () => {
   const db = await seeded();
@@ -80,8 +63,7 @@ it('without a floor (no whole read in this tab yet) reads every claim, then narr
   const db = await seeded();
   const find = vi.spyOn(db.claims, 'find');
   const seen: string[][] = [];
-  const subscription = new Subscription();
-  subscription.add(liveRecentClaims(db, LIMIT).subscribe((docs) => seen.push(ids(docs))));
+  const subscription = liveRecentClaims(db, LIMIT).subscribe((docs) => seen.push(ids(docs)));
   await vi.waitFor(() => expect(seen.at(-1)).toEqual(newest(COUNT - 1)));
   expect(bounded(find)).toEqual([false]);
 
