@@ -16,6 +16,7 @@ import { TaskTypesPage } from './pages/task-types.page';
 import { TasksPage } from './pages/tasks.page';
 import { UsersPage } from './pages/users.page';
 import { ClaimsApi } from './support/claims-api';
+import { FailureLog } from './support/failure-log';
 import { Network } from './support/network';
 import { OtherTab } from './support/other-tab';
 
@@ -45,6 +46,7 @@ export const test = base.extend<{
   /** The server's API as the adjuster, the user `loggedIn` logs into the app. */
   adjusterApi: ClaimsApi;
   loggedIn: void;
+  failureLog: void;
 }>({
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   shell: async ({ page }, use) => use(new AppShellPage(page)),
@@ -71,6 +73,14 @@ export const test = base.extend<{
     await dashboard.expectGreeting(ADJUSTER.name);
     await use();
   },
+  failureLog: [
+    async ({ page }, use, testInfo) => {
+      const log = new FailureLog(page);
+      await use();
+      await log.printIfFailed(testInfo);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

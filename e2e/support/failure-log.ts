@@ -1,0 +1,58 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+const KEPT_LINES = 80;
+
+/**
+ * What the test's page said while it ran (console errors and warnings, uncaught errors, API
+ * answers of 400 and above, with the start of their body when it came), printed with the page's accessibility
+ * snapshot when the test fails. CI keeps only its printed output, not test-results/, so a failure
+ * seen only there can still be read afterwards.
+ */
+export class FailureLog {
+  private readonly lines: string[] = [];
+
+  constructor(private readonly page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        this.note(`console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => this.note(`page error: ${error.message}`));
+    page.context().on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/') || response.status() < 400) return;
+      this.note(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+      // The body may never arrive (a page closed, a stream); the line above is kept regardless.
+      void response.text().then(
+        (body) => this.note(`  ${url.pathname} answered: ${body.slice(0, 300)}`),
+        () => undefined,
+      );
+    });
+  }
+
+  private note(line: string) {
+    this.lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (this.lines.length > KEPT_LINES) this.lines.shift();
+  }
+
+  async printIfFailed(testInfo: TestInfo) {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const snapshot = await this.page
+      .locator('body')
+      .ariaSnapshot({ timeout: 3_000 })
+      .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+    const title = testInfo.titlePath.slice(1).join(' › ');
+    process.stdout.write(
+      [
+        `\n--- what the page saw: ${title} (attempt ${testInfo.retry + 1}) ---`,
+        `url: ${this.page.url()}`,
+        ...(this.lines.length > 0
+          ? this.lines
+          : ['(no console errors, page errors or API errors)']),
+        'page:',
+        snapshot.slice(0, 4_000),
+        '--- end ---\n',
+      ].join('\n'),
+    );
+  }
+}
