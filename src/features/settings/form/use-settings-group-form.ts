@@ -42,14 +42,15 @@ export function useSettingsGroupForm<G extends SettingsGroup, Values>(options: {
       }, failure),
   );
 
-  // Follow the stored value while the form shows the previous one unchanged.
-  const shown = useRef(JSON.stringify(form.values));
-  const { values, replace } = form;
+  // Follow the stored value while the form shows the previous one unchanged. `follow` compares
+  // with the values as they are when applied: an edit typed in the same moment is kept.
+  const shown = useRef(form.values);
+  const { follow } = form;
   useEffect(() => {
     const next = toValues(settings);
-    const untouched = JSON.stringify(values) === shown.current;
-    shown.current = JSON.stringify(next);
-    if (untouched) replace(next);
+    const seen = shown.current;
+    shown.current = next;
+    follow(seen, next, sameJson);
     // Only a new stored value matters here; the form's own edits must not trigger it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings]);
@@ -63,6 +64,8 @@ export function useSettingsGroupForm<G extends SettingsGroup, Values>(options: {
   // Until the organization's values are here, the form would offer the defaults to edit over them.
   return { settings, loading: loading || !stored, canEdit, saved, ...form, update };
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The first message per top-level field of a failed parse. */
 export function errorsByField<Values>(

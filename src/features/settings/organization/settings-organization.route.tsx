@@ -48,9 +48,12 @@ export function SettingsOrganizationRoute() {
         <Title order={2} fz="md" mt="xs">
           Colours
         </Title>
+        {/* fixOnBlur off: a mistyped colour stays in the field for Save to name, instead of the
+            last valid one coming back unnoticed when the field loses focus. */}
         <Group grow align="flex-start" wrap="wrap">
           <ColorInput
             eyeDropperButtonProps={EYE_DROPPER_BUTTON_PROPS}
+            fixOnBlur={false}
             label="Primary colour"
             description="Buttons, links and highlights."
             format="hex"
@@ -62,6 +65,7 @@ export function SettingsOrganizationRoute() {
           />
           <ColorInput
             eyeDropperButtonProps={EYE_DROPPER_BUTTON_PROPS}
+            fixOnBlur={false}
             label="Secondary colour"
             description="Accents such as the product mark."
             format="hex"

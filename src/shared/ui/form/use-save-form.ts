@@ -15,7 +15,7 @@ export function useSaveForm<Values, Settings, Errors>(
   const [saved, setSaved] = useState(false);
   const update = (patch: Partial<Values>) => {
     setSaved(false);
-    setValues({ ...values, ...patch });
+    setValues((current) => ({ ...current, ...patch }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
