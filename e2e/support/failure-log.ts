@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 const KEPT_LINES = 80;
+// RxDB's free storage prints an advertisement on every start; it says nothing about a failure.
+const RXDB_BANNER = 'RxDB Open Core RxStorage';
 
 /**
  * What the test's page said while it ran (console errors and warnings, uncaught errors, API
@@ -13,8 +15,10 @@ export class FailureLog {
 
   constructor(private readonly page: Page) {
     page.on('console', (message) => {
+      const text = message.text();
+      if (text.includes(RXDB_BANNER)) return;
       if (message.type() === 'error' || message.type() === 'warning') {
-        this.note(`console.${message.type()}: ${message.text()}`);
+        this.note(`console.${message.type()}: ${text.slice(0, 300)}`);
       }
     });
     page.on('pageerror', (error) => this.note(`page error: ${error.message}`));
