@@ -170,10 +170,8 @@ test('"Add to calendar" downloads the event as an iCalendar file', async ({ page
   void loggedIn;
   const calendar = new CalendarPage(page);
   await calendar.goto();
-  await calendar.findEvent('Weekly claims review');
   // The event itself, not the task "Prepare the weekly claims review".
-  const exact = page.getByText('Weekly claims review', { exact: true });
-  await calendar.grid().locator('.fc-event').filter({ has: exact }).first().click();
+  await (await calendar.findEvent('Weekly claims review')).click();
   const download = page.waitForEvent('download');
   await calendar.dialog().getByRole('button', { name: 'Add to calendar' }).click();
   const file = await download;

@@ -20,6 +20,11 @@ export class CalendarPage {
   readonly title = () => this.page.getByTestId('calendar-title');
   readonly grid = () => this.page.locator('.cd-calendar');
   readonly event = (title: string) => this.grid().locator('.fc-event').filter({ hasText: title });
+  /** The event titled exactly `title` (not a task whose title contains it). */
+  readonly exactEvent = (title: string) =>
+    this.grid()
+      .locator('.fc-event')
+      .filter({ has: this.page.getByText(title, { exact: true }) });
   readonly viewControl = () => this.page.getByRole('radiogroup', { name: 'Calendar view' });
 
   async goto() {
@@ -46,11 +51,13 @@ export class CalendarPage {
 
   /** Shows the week holding `title` (this one or the next): seeded events are a few days ahead. */
   async findEvent(title: string, tries = 2): Promise<Locator> {
+    // Exact: "Task: Prepare the weekly claims review" must not stop the search a week early
+    // (it did on Saturdays, when the seeded review is on Monday).
     for (let i = 0; i < tries; i += 1) {
-      if ((await this.event(title).count()) > 0) break;
+      if ((await this.exactEvent(title).count()) > 0) break;
       await this.page.getByRole('button', { name: 'Next' }).click();
     }
-    return this.event(title).first();
+    return this.exactEvent(title).first();
   }
 
   /** Clicks the empty time-grid slot of `day` (YYYY-MM-DD) at `time` (HH:MM). */

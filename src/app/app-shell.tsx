@@ -10,18 +10,22 @@ import { ShellHeader } from '../features/shell/header/shell-header';
 import { mayOpen, routeEntry } from '../shared/routes/route-table';
 import { useSidebarCollapsed } from '../features/shell/nav/sidebar-state';
 import { markFirstScreenShown } from './first-screen';
+import { loadChunk } from '../shared/lazy/load-chunk';
 
 // What only a signed-in user sees (navigation, header controls, context bar, palette, shortcuts)
 // loads after login: the login page's first load stays within issue 10's budget
 // (bench/first-load). The service worker precaches these chunks like every other.
-const sessionShell = () => import('./session-shell');
+// One load for the three parts, so a failed one reloads the page once (loadChunk).
+const loadSessionShell = () => loadChunk(() => import('./session-shell'));
+let sessionShellChunk: ReturnType<typeof loadSessionShell> | undefined;
+const sessionShell = () => (sessionShellChunk ??= loadSessionShell());
 const SessionHeaderControls = lazy(() =>
   sessionShell().then((m) => ({ default: m.SessionHeaderControls })),
 );
 const SessionMainTop = lazy(() => sessionShell().then((m) => ({ default: m.SessionMainTop })));
 const SessionOverlays = lazy(() => sessionShell().then((m) => ({ default: m.SessionOverlays })));
 const SideNav = lazy(() =>
-  import('../features/shell/nav/side-nav').then((m) => ({ default: m.SideNav })),
+  loadChunk(() => import('../features/shell/nav/side-nav')).then((m) => ({ default: m.SideNav })),
 );
 
 const quiet = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;

@@ -7,6 +7,7 @@ import { restoreKey } from '../db/keys/user-keys';
 import { API_BASE } from '../domain/constants';
 import { useServices, useSession } from '../shared/services/services.context';
 import { afterFirstScreen } from './first-screen';
+import { loadChunk } from '../shared/lazy/load-chunk';
 
 // Opens the logged-in user's encrypted database once the session's key is unlocked, runs the
 // sync engine on it (pull replication + queue worker, leader tab only) and closes both when the
@@ -30,7 +31,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     let stopEngine: () => Promise<void> = async () => undefined;
     const open = async () => {
       const [{ openAppDatabase }, key] = await Promise.all([
-        import('../collections/app-database'),
+        loadChunk(() => import('../collections/app-database')),
         restoreKey(userId),
       ]);
       if (!key || !active) return;
@@ -38,7 +39,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       // The screens read the local data at once; the sync engine's code follows.
       setOpened({ userId, db });
-      const { startSyncEngine } = await import('../replication/sync-engine');
+      const { startSyncEngine } = await loadChunk(() => import('../replication/sync-engine'));
       if (!active) return;
       const engine = startSyncEngine(db, api, {
         organizationId,

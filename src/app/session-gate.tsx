@@ -1,18 +1,21 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../shared/services/services.context';
+import { loadChunk } from '../shared/lazy/load-chunk';
 
 // Both screens need a session this device already opened online, so the service worker holds
 // their chunks; loading them lazily keeps them off the login page's first load (bench/first-load).
 const LockScreenContainer = lazy(() =>
-  import('../features/shell/lock/lock-screen.container').then((m) => ({
+  loadChunk(() => import('../features/shell/lock/lock-screen.container')).then((m) => ({
     default: m.LockScreenContainer,
   })),
 );
 const PasswordExpiredContainer = lazy(() =>
-  import('../features/shell/password-expired/password-expired.container').then((m) => ({
-    default: m.PasswordExpiredContainer,
-  })),
+  loadChunk(() => import('../features/shell/password-expired/password-expired.container')).then(
+    (m) => ({
+      default: m.PasswordExpiredContainer,
+    }),
+  ),
 );
 
 const opening = (
