@@ -7,7 +7,6 @@ import { PublicOnly, RequirePermission, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import type { RouteHandle } from './route-handle';
-import { loadChunk } from '../shared/lazy/load-chunk';
 
 type Screen = () => Promise<ComponentType>;
 
@@ -112,7 +111,7 @@ function page(id: RouteId): RouteObject {
     handle,
     // A thrown render error or a screen that cannot load shows inside the shell, with a reload.
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: await loadChunk(screens[id]).catch(failedScreen) }),
+    lazy: async () => ({ Component: await screens[id]().catch(failedScreen) }),
   };
   return entry.path === '/'
     ? { index: true, ...common }

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, loadChunk } from '../../../src/shared/lazy/load-chunk';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkLoadError,
+  loadChunk,
+} from '../../../src/shared/lazy/load-chunk';
 
 const failed = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
@@ -47,5 +51,14 @@ describe('loadChunk', () => {
     vi.setSystemTime(Date.now() + CHUNK_RELOAD_GUARD_MS + 1);
     void loadChunk(failed, reload);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
+
+  it('tells a chunk that could not be downloaded from other errors', () => {
+    const chromium = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+    const webkit = new TypeError('Importing a module script failed.');
+    const gecko = new TypeError('error loading dynamically imported module: /assets/a.js');
+    for (const error of [chromium, webkit, gecko]) expect(isChunkLoadError(error)).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
 });
