@@ -14,9 +14,9 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Whether a failed chunk may still reload the page: none did in this tab within the guard. */
-export function mayReloadForChunk(now = Date.now()): boolean {
+export function mayReloadForChunk(): boolean {
   const at = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-  return now - at >= CHUNK_RELOAD_GUARD_MS;
+  return Date.now() - at >= CHUNK_RELOAD_GUARD_MS;
 }
 
 export function reloadForChunk(reload: () => void = reloadPage): void {

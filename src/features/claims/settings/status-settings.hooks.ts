@@ -11,7 +11,8 @@ import { useAppDatabase } from '../../../collections/database.context';
 import { noteAuthorOf } from '../../../collections/notes/auto-notes';
 import type { ClaimStatusConfig } from '../../../domain/claim-status';
 import { hasPermission } from '../../../domain/permissions';
-import { useOptimisticStatuses } from './optimistic-statuses.hooks';
+import { sameJson } from '../../../shared/same-json';
+import { usePendingValue } from '../../../shared/ui/use-pending-value';
 import { runAction } from '../../../shared/ui/report-failure';
 import { usePermissions } from '../../../shared/services/use-permissions';
 
@@ -23,7 +24,12 @@ export function useStatusSettings() {
   // Until the stored list is read, the defaults stand in: never offer those for editing.
   const { value: claimSettings, loading } = useSettingsGroupState('claimSettings');
   const stored = claimSettings.statuses as ClaimStatusConfig[];
-  const { shown: statuses, setPending } = useOptimisticStatuses(stored);
+  // Edits in quick succession (a timeout committed on blur by the click that moves a row) each
+  // start from the one before, never from a list the live query has not re-read yet.
+  const { shown: statuses, setPending } = usePendingValue<readonly ClaimStatusConfig[]>(
+    stored,
+    sameJson,
+  );
   const { claims } = useClaims();
   const initialSyncDone = useInitialSyncDone();
   // Every claim the user may see stays listed on this device (only details are limited), so once

@@ -9,9 +9,7 @@ import { useSession } from '../../../shared/services/services.context';
 import { runAction } from '../../../shared/ui/report-failure';
 import { usePendingValue } from '../../../shared/ui/use-pending-value';
 import { usePermissions } from '../../../shared/services/use-permissions';
-
-const same = (a: readonly ClientField[], b: readonly ClientField[]) =>
-  JSON.stringify(a) === JSON.stringify(b);
+import { sameJson } from '../../../shared/same-json';
 
 /**
  * The organization's client fields, saved as the clientSettings group: local first (the list
@@ -23,7 +21,7 @@ export function useClientFieldSettings() {
   const { user } = useSession();
   const permissions = usePermissions();
   const { value, loading } = useSettingsGroupState('clientSettings');
-  const { shown: fields, setPending } = usePendingValue(value.fields, same);
+  const { shown: fields, setPending } = usePendingValue(value.fields, sameJson);
   const { contacts, loading: contactsLoading } = useContacts();
   const valueCounts = useMemo(() => countFieldValues(contacts), [contacts]);
 

@@ -7,6 +7,7 @@ import { useSession } from '../../../shared/services/services.context';
 import { useWriteAccess } from '../../../shared/services/use-write-access';
 import { useValidatedForm, type FormValidation } from '../../../shared/ui/form/use-validated-form';
 import { runAction } from '../../../shared/ui/report-failure';
+import { sameJson } from '../../../shared/same-json';
 
 export type GroupValue<G extends SettingsGroup> = ReturnType<typeof defaultSettings>[G];
 
@@ -64,8 +65,6 @@ export function useSettingsGroupForm<G extends SettingsGroup, Values>(options: {
   // Until the organization's values are here, the form would offer the defaults to edit over them.
   return { settings, loading: loading || !stored, canEdit, saved, ...form, update };
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The first message per top-level field of a failed parse. */
 export function errorsByField<Values>(

@@ -8,9 +8,7 @@ import { useWriteAccess } from '../../../shared/services/use-write-access';
 import { runAction } from '../../../shared/ui/report-failure';
 import { usePendingValue } from '../../../shared/ui/use-pending-value';
 import { usePermissions } from '../../../shared/services/use-permissions';
-
-const same = (a: readonly TaskType[], b: readonly TaskType[]) =>
-  JSON.stringify(a) === JSON.stringify(b);
+import { sameJson } from '../../../shared/same-json';
 
 /**
  * The organization's task types, saved as the taskSettings group: local first (the list changes
@@ -23,7 +21,7 @@ export function useTaskTypeSettings() {
   const ready = useWriteAccess();
   // Until the stored list is read, the defaults stand in: never offer those for editing.
   const { value, loading } = useSettingsGroupState('taskSettings');
-  const { shown: types, setPending } = usePendingValue(value.types as TaskType[], same);
+  const { shown: types, setPending } = usePendingValue(value.types as TaskType[], sameJson);
   const { docs: tasks } = useTasksState();
   const taskCounts = useMemo(() => {
     const counts: Record<string, number> = {};
