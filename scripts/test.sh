@@ -44,6 +44,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vi
 step "End-to-end tests (Playwright in Chromium)"
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
+# A failure seen only in CI may come from another Chromium than the one it passed in here.
+echo "$("$CHROMIUM_PATH" --version 2>/dev/null), $(nproc) cores, $(free -m | awk '/^Mem:/ {print $2}') MB"
 E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npm run -s test:e2e -- --reporter=list,json
 
 step "Summary"

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 const KEPT_LINES = 80;
+const SNAPSHOT_HALF = 2_500;
 // RxDB's free storage prints an advertisement on every start; it says nothing about a failure.
 const RXDB_BANNER = 'RxDB Open Core RxStorage';
 
@@ -22,6 +23,10 @@ export class FailureLog {
       }
     });
     page.on('pageerror', (error) => this.note(`page error: ${error.message}`));
+    // A chunk or an API call that never got an answer (reset, aborted, refused by the worker).
+    page.context().on('requestfailed', (request) =>
+      this.note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
+    );
     page.context().on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith('/api/') || response.status() < 400) return;
@@ -54,9 +59,15 @@ export class FailureLog {
           ? this.lines
           : ['(no console errors, page errors or API errors)']),
         'page:',
-        snapshot.slice(0, 4_000),
+        clip(snapshot),
         '--- end ---\n',
       ].join('\n'),
     );
   }
+}
+
+/** The start (header, sync status) and the end (notifications, dialogs) of a long snapshot. */
+function clip(snapshot: string): string {
+  if (snapshot.length <= SNAPSHOT_HALF * 2) return snapshot;
+  return `${snapshot.slice(0, SNAPSHOT_HALF)}\n  …\n${snapshot.slice(-SNAPSHOT_HALF)}`;
 }

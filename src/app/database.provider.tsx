@@ -58,8 +58,12 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       );
     };
     const cancelOpen = afterFirstScreen(() => {
-      open().catch(() => {
-        if (active) notifications.show({ color: 'red', message: 'Could not open local data' });
+      open().catch((error: unknown) => {
+        // The reason is shown: without the sync engine nothing is pulled or sent until a reload.
+        const reason = error instanceof Error ? `: ${error.message}` : '';
+        if (active) {
+          notifications.show({ color: 'red', message: `Could not open local data${reason}` });
+        }
       });
     });
     return () => {
