@@ -28,8 +28,11 @@ test('IndexedDB names say whose data they hold and which collection', async ({
   offlineSettings,
 }) => {
   await loggedIn;
+  // Reloading mid-way through the first sync starts it again; under CI's load the users page then
+  // came more than 10 s after the reload (stop 26 failed here on both tries): let it finish first.
+  await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   await offlineSettings.goto();
-  await expect(offlineSettings.count('users')).not.toHaveText('0');
+  await expect(offlineSettings.count('users')).not.toHaveText('0', { timeout: 30_000 });
   const id = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id: string }).id,
   );

@@ -1,3 +1,4 @@
+import { filter, firstValueFrom, map, of, timeout } from 'rxjs';
 import type { AppDatabase } from '../../collections/app-database';
 import { FILE_ATTACHMENT_ID, storeDocumentFile } from '../../collections/documents/document-files';
 import { isMultipartData } from '../../collections/documents/documents.mutations';
@@ -13,6 +14,11 @@ export interface MultipartUpload {
   file: Blob;
 }
 
+// The queued POST is stored before the file (documents.mutations.ts) and wakes the drain at once:
+// a young upload's file is being encrypted and stored right now, in this tab or another one.
+const FILE_ON_ITS_WAY_MS = 60_000;
+export const FILE_WAIT_MS = 10_000;
+
 /**
  * The form data of a queued upload (documents.mutations.ts), with the file read from the temp
  * record's encrypted attachment; null for every other operation, 'missing' when the file is gone
@@ -21,10 +27,21 @@ export interface MultipartUpload {
 export async function multipartUpload(
   db: AppDatabase,
   op: SyncOperationDocType,
+  waitMs = FILE_WAIT_MS,
 ): Promise<MultipartUpload | 'missing' | null> {
   if (!isMultipartData(op.data)) return null;
-  const doc = await db.documents.findOne(op.resourceId).exec();
-  const file = await doc?.getAttachment(FILE_ATTACHMENT_ID)?.getData();
+  const young = Date.now() - op.timestamp < FILE_ON_ITS_WAY_MS;
+  const found$ = db.documents
+    .findOne(op.resourceId)
+    .$.pipe(map((doc) => doc?.getAttachment(FILE_ATTACHMENT_ID) ?? null));
+  const awaited$ = young
+    ? found$.pipe(
+        filter((found) => found !== null),
+        timeout({ first: waitMs, with: () => of(null) }),
+      )
+    : found$;
+  const attachment = await firstValueFrom(awaited$, { defaultValue: null });
+  const file = await attachment?.getData();
   if (!file) return 'missing';
   const form = new FormData();
   const { fields } = op.data.multipart;

@@ -1,12 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
 import { settingsId } from '../../../src/collections/config/config.schema';
-import { FILE_ATTACHMENT_ID, storedDocumentFile } from '../../../src/collections/documents/document-files';
+import {
+  FILE_ATTACHMENT_ID,
+  storeDocumentFile,
+  storedDocumentFile,
+} from '../../../src/collections/documents/document-files';
 import { uploadDocument } from '../../../src/collections/documents/documents.mutations';
 import { syncDocumentFiles } from '../../../src/replication/documents/document-files.sync';
 import { createFileFetcher, type FileFetcher } from '../../../src/replication/documents/file-fetcher';
 import { openDocumentFile } from '../../../src/replication/documents/open-document-file';
 import { drainQueue } from '../../../src/replication/outbox/drain-queue';
-import { FILE_MISSING_MESSAGE } from '../../../src/replication/outbox/multipart-upload';
+import { FILE_MISSING_MESSAGE, multipartUpload } from '../../../src/replication/outbox/multipart-upload';
 import { loginAs, type LoggedIn } from './support/client';
 import { serverList } from './support/fixtures';
 import { useNodeFormData } from './support/node-form-data';
@@ -130,10 +134,49 @@ it('fails an upload visibly when its file is no longer on the device', async () 
     me.user,
   );
   await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const queued = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
+  // Queued two minutes ago: no tab is still storing its file.
+  await queued!.incrementalPatch({ timestamp: Date.now() - 120_000 });
   expect((await drainQueue(db, me.api)).outcomes).toEqual(['failed']);
   const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
   expect(op?.lastError?.message).toBe(FILE_MISSING_MESSAGE);
   expect(op?.retryCount).toBe(1);
+  await op!.incrementalRemove();
+});
+
+it('sends an upload whose file is still being stored when the drain reaches it, first time', async () => {
+  const { db, me } = ctx;
+  const local = await uploadDocument(
+    db,
+    { file: new Blob(['late'], { type: 'text/plain' }), name: 'late.txt', claimId },
+    me.user,
+  );
+  const doc = await db.documents.findOne(local.id).exec();
+  const file = await doc!.getAttachment(FILE_ATTACHMENT_ID)!.getData();
+  await doc!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  // What uploadDocument does after the queued POST woke the drain: the file lands a moment later.
+  const drained = drainQueue(db, me.api);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await storeDocumentFile((await db.documents.findOne(local.id).exec())!, file);
+  expect((await drained).outcomes).toEqual(['completed']);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
+  expect(op?.retryCount).toBe(0);
+  expect(op?.lastError).toBeNull();
+});
+
+it('a young upload whose file never comes fails after the wait, not at once', async () => {
+  const { db } = ctx;
+  const local = await uploadDocument(
+    db,
+    { file: new Blob(['gone'], { type: 'text/plain' }), name: 'gone.txt', claimId },
+    ctx.me.user,
+  );
+  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
+  const started = Date.now();
+  expect(await multipartUpload(db, op!.toMutableJSON(), 400)).toBe('missing');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+  await op!.incrementalRemove();
 });
 
 it('renews an expired access token once, then downloads; without renewal it reports no file', async () => {
