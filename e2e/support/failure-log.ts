@@ -24,9 +24,11 @@ export class FailureLog {
     });
     page.on('pageerror', (error) => this.note(`page error: ${error.message}`));
     // A chunk or an API call that never got an answer (reset, aborted, refused by the worker).
-    page.context().on('requestfailed', (request) =>
-      this.note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
-    );
+    page
+      .context()
+      .on('requestfailed', (request) =>
+        this.note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
+      );
     page.context().on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith('/api/') || response.status() < 400) return;
