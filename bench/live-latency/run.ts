@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { printRows } from '../support/bench-rows';
-import { apiList, fmt, logIn, openBench, openBenchBrowser } from '../support/harness';
+import { apiList, fmt, logIn, openBench, openBenchBrowser, openWindow } from '../support/harness';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 20);
 const p95 = (values: number[]) => {
@@ -82,7 +82,7 @@ async function main() {
     await logIn(device.page, server.url, 'manager@example.com');
     const claims = await apiList<{ id: string; status: string }>(server.url, 'claims');
     const claim = claims[0]!;
-    const tabB = await context.newPage();
+    const tabB = await openWindow(tabA, `/claims/${claim.id}`);
     for (const page of [tabA, tabB, device.page]) {
       await page.goto(`/claims/${claim.id}`);
       await page.getByRole('combobox', { name: 'Status', exact: true }).waitFor();

@@ -48,6 +48,23 @@ export async function openBenchBrowser(
   return { context, page };
 }
 
+/**
+ * A second page of the same browser in a window of its own, as a user watching two windows side by
+ * side. A second tab of the same window (`context.newPage()`) puts the first in the background,
+ * where headless Chromium paints about once a second and delays its timers: a benchmark that
+ * measures the first page then times the throttling, not the app.
+ */
+export async function openWindow(page: Page, path: string): Promise<Page> {
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((url) => {
+      window.open(url, '_blank', 'popup,noopener,width=1440,height=900');
+    }, path),
+  ]);
+  await opened.waitForLoadState();
+  return opened;
+}
+
 export interface Bench {
   /** How many records the seed wrote. */
   seeded: number;
