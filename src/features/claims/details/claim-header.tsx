@@ -67,6 +67,7 @@ export function ClaimHeader(props: ClaimHeaderProps) {
               label="Status"
               data={lookups.statuses.map((s) => s.name)}
               value={status.shown}
+              searchValue={status.shown}
               allowDeselect={false}
               disabled={!!props.readOnlyReason}
               description={props.readOnlyReason ?? undefined}
