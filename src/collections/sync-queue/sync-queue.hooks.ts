@@ -15,9 +15,21 @@ export function useSyncQueue() {
   return useLiveDocs<SyncOperationDocType>(useDbQuery(allOperations)).docs;
 }
 
-/** Per record of one resource: its worst unfinished state (a record missing is synced). */
+/**
+ * Per record of one resource: its worst unfinished state (a record missing is synced). The same
+ * object while the states stay the same, so a screen's panels that take it skip the re-render
+ * every queue change (an operation sent, another resource's write) would otherwise cause.
+ */
 export function useSyncStates(resourceType: string): Record<string, RecordSyncState> {
   const { docs } = useLiveDocs<SyncOperationDocType>(useDbQuery(unfinishedOperations));
+  const key = useMemo(() => JSON.stringify(syncStatesOf(docs, resourceType)), [docs, resourceType]);
+  return useMemo(() => JSON.parse(key) as Record<string, RecordSyncState>, [key]);
+}
+
+function syncStatesOf(
+  docs: readonly SyncOperationDocType[],
+  resourceType: string,
+): Record<string, RecordSyncState> {
   const states: Record<string, RecordSyncState> = {};
   for (const op of docs) {
     if (op.resourceType !== resourceType) continue;

@@ -2,7 +2,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconPencil, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/routes/route-table';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { AutoNotesTimeline } from './auto-notes-timeline';
 import { ClaimDocumentsList } from './claim-documents-list';
 import { ClaimHeader } from './claim-header';
@@ -35,6 +35,16 @@ import { usePermissions } from '../../../shared/services/use-permissions';
 
 type Data = ReturnType<typeof useClaimDetailsData>;
 
+// The panels re-render only when their own props change: a change of the claim or of the queue
+// (every status change makes both) then repaints the header, not every note, task and document,
+// which keeps a write's storage work and the other tabs' paint from waiting behind that render.
+const Conversations = memo(ConversationsPanel);
+const AutoNotes = memo(AutoNotesTimeline);
+const Customers = memo(CustomersPanel);
+const Tasks = memo(ClaimTasksList);
+const Documents = memo(ClaimDocumentsList);
+const FieldPhotos = memo(FieldPhotosPanel);
+
 export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<Data['claim']> } }) {
   const { claim, notes, conversations, tasks, documents, syncStates, documentStates, keyOf } = data;
   const [editing, setEditing] = useState(false);
@@ -45,15 +55,20 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
   const noteActions = useConversationActions(claim.id);
   const [preview, setPreview] = useState<DocumentPreviewRequest | null>(null);
-  const opener = {
-    ...useDocumentOpener(),
-    // An attachment opens among the claim's documents, so ←/→ go through all of them.
-    onPreviewDocument: (id: string) => {
-      const ids = documents.map((d) => d.id);
-      const index = ids.indexOf(id);
-      setPreview(index >= 0 ? { ids, index } : { ids: [id], index: 0 });
-    },
-  };
+  const { openingDocumentId, onOpenDocument } = useDocumentOpener();
+  const opener = useMemo(
+    () => ({
+      openingDocumentId,
+      onOpenDocument,
+      // An attachment opens among the claim's documents, so ←/→ go through all of them.
+      onPreviewDocument: (id: string) => {
+        const ids = documents.map((d) => d.id);
+        const index = ids.indexOf(id);
+        setPreview(index >= 0 ? { ids, index } : { ids: [id], index: 0 });
+      },
+    }),
+    [openingDocumentId, onOpenDocument, documents],
+  );
   const documentsOffline = useClaimDocumentsOffline(claim.id);
   const taskActions = useClaimTaskActions(claim.id);
   const takePhoto = useTakePhoto(claim.id);
@@ -64,7 +79,10 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
     [documents],
   );
-  const authorName = (id: string) => userName(lookups, id) || 'Unknown user';
+  const authorName = useCallback(
+    (id: string) => userName(lookups, id) || 'Unknown user',
+    [lookups],
+  );
   const readOnly = !canWriteClaims(usePermissions());
   const repair = useWithoutNoteRepair(claim.id, data.documentsWithoutNote, conversations, readOnly);
 
@@ -118,7 +136,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             <DetailsElsewhereNotice claimId={claim.id} />
-            <ConversationsPanel
+            <Conversations
               conversations={conversations}
               notes={notes}
               authorName={authorName}
@@ -129,19 +147,19 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               {...noteActions}
               readOnly={readOnly}
             />
-            <AutoNotesTimeline notes={notes} authorName={authorName} />
+            <AutoNotes notes={notes} authorName={authorName} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <CustomersPanel
+            <Customers
               customers={claim.customers}
               contacts={contacts}
               {...customerActions}
               readOnly={readOnly}
             />
-            <ClaimTasksList tasks={tasks} assigneeName={authorName} {...taskActions.list} />
-            <ClaimDocumentsList
+            <Tasks tasks={tasks} assigneeName={authorName} {...taskActions.list} />
+            <Documents
               documents={listedDocuments}
               syncStates={documentStates}
               withoutNote={data.documentsWithoutNote}
@@ -150,7 +168,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               repair={repair}
               {...opener}
             />
-            <FieldPhotosPanel
+            <FieldPhotos
               documents={documents}
               syncStates={documentStates}
               takePhoto={takePhoto}

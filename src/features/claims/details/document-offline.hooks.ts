@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSettingsGroup } from '../../../collections/config/config.hooks';
 import {
   useClaimDocumentsPin,
@@ -15,10 +16,16 @@ export function useClaimDocumentsOffline(claimId: string): DocumentsOffline | nu
   const { storeDocuments } = useSettingsGroup('offline');
   const stored = useStoredDocumentIds();
   const { pinned, setPinned } = useClaimDocumentsPin(claimId);
-  if (!storeDocuments) return null;
-  return {
-    stored,
-    pinned,
-    onPinnedChange: (on) => runAction(() => setPinned(on), 'Could not change the pin'),
-  };
+  return useMemo(
+    () =>
+      storeDocuments
+        ? {
+            stored,
+            pinned,
+            onPinnedChange: (on: boolean) =>
+              runAction(() => setPinned(on), 'Could not change the pin'),
+          }
+        : null,
+    [storeDocuments, stored, pinned, setPinned],
+  );
 }

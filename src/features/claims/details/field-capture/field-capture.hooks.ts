@@ -50,7 +50,10 @@ export function useTakePhoto(claimId: string) {
       }, 'Failed to save the photo'),
     [db, user, limits, claimId, defaultClientVisibility, compressionEnabled],
   );
-  return limits ? { onPhoto, step, locationNotice } : null;
+  return useMemo(
+    () => (limits ? { onPhoto, step, locationNotice } : null),
+    [limits, onPhoto, step, locationNotice],
+  );
 }
 
 /**
@@ -85,5 +88,8 @@ export function usePhotoLogExport(claimNumber: string, documents: readonly Claim
       }, 'Failed to export the photo log'),
     [db, fetchFile, syncStatus, entries, claimNumber],
   );
-  return { photoCount: entries.length, exporting, missing, onExport };
+  return useMemo(
+    () => ({ photoCount: entries.length, exporting, missing, onExport }),
+    [entries, exporting, missing, onExport],
+  );
 }
