@@ -32,6 +32,15 @@ test('task types: add, rename, colour, reorder, retire and delete; the task scre
   await expect(page.getByText('Task type already exists')).toBeVisible();
   await taskTypes.rename('Site visit', 'Site survey');
   await taskTypes.recolour('Site survey', '#16a34a');
+  // The edits synced before the drag. A drag started while the list re-renders under it (the
+  // server's answer to the edit landing) can drop the row several places off: a known defect,
+  // kept apart from what this test checks.
+  await expect
+    .poll(async () => (await serverTypes(api)).find((t) => t.id === 'site-visit')?.color, {
+      timeout: 20_000,
+    })
+    .toBe('#16a34a');
+  await page.waitForTimeout(1000);
   await taskTypes.dragWithKeyboard('Site survey', 'ArrowUp');
   await page.getByRole('button', { name: 'Move Site survey up' }).click();
   await expect
