@@ -82,11 +82,12 @@ async function main() {
     await logIn(device.page, server.url, 'manager@example.com');
     const claims = await apiList<{ id: string; status: string }>(server.url, 'claims');
     const claim = claims[0]!;
-    const tabB = await openWindow(tabA, `/claims/${claim.id}`);
-    for (const page of [tabA, tabB, device.page]) {
-      await page.goto(`/claims/${claim.id}`);
+    const claimPath = `/claims/${claim.id}`;
+    // Tab B opens on the claim; the other two go there.
+    const tabB = await openWindow(tabA, claimPath);
+    for (const page of [tabA, device.page]) await page.goto(claimPath);
+    for (const page of [tabA, tabB, device.page])
       await page.getByRole('combobox', { name: 'Status', exact: true }).waitFor();
-    }
     await stampClicks(tabA);
     // The other device's raw change feed: when the server's notice reaches its page.
     const orgAndToken = await device.page.evaluate(() => ({
