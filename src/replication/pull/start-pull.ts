@@ -29,7 +29,11 @@ export interface PullOptions {
   retryMs?: number;
   /** The logged-in user: a notice about their own record calls `onOwnUserChange`. */
   userId?: string;
-  /** Their role or activity changed: re-read the session user (permissions, or the end). */
+  /**
+   * Their role or activity changed, or may have changed unheard (the change feed (re)connected:
+   * a change made before it was open has no notice): re-read the session user (permissions, or
+   * the end).
+   */
   onOwnUserChange?: () => void;
 }
 
@@ -174,6 +178,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
       }),
       feed.connected$.subscribe(() => {
         streams.forEach((s) => s.next('RESYNC'));
+        // The stream is subscribed on the server before it answers, so a later change has its
+        // notice and an earlier one is in this read.
+        options.onOwnUserChange?.();
         // A role may have changed while the stream was down (the first check follows the
         // initial sync).
         if (connections++ > 0) void access.check();
