@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { claims } from '../db/schema/claims';
 import { contacts } from '../db/schema/contacts';
 import { rowExists } from './row-exists';
+import { CLAIM_FULL_READ_PERMISSIONS } from '../../src/domain/permissions';
 
 /**
  * Which claims a caller may read (SPEC 6 plus the row-level rule of issue 3):
@@ -14,8 +15,6 @@ import { rowExists } from './row-exists';
  * - none of these: no claim at all (403 on claim routes).
  * The same condition filters the claims list, single-claim reads and the change feed.
  */
-export const CLAIM_FULL_READ = ['all', 'manage_claims', 'view_claims', 'edit_claims'] as const;
-
 export interface Caller {
   userId: string;
   organizationId: string;
@@ -28,7 +27,7 @@ export const hasAny = (granted: readonly string[], needed: readonly string[]) =>
   granted.includes('all') || needed.some((p) => granted.includes(p));
 
 export function claimScope(caller: Caller): ClaimScope {
-  if (hasAny(caller.permissions, CLAIM_FULL_READ)) return 'all';
+  if (hasAny(caller.permissions, CLAIM_FULL_READ_PERMISSIONS)) return 'all';
   if (hasAny(caller.permissions, ['view_own_claims', 'view_assigned_claims'])) return 'rows';
   return 'none';
 }

@@ -112,6 +112,17 @@ export function permissionLabel(permission: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Permissions that read every claim of the organization; any other reader sees only some rows. */
+export const CLAIM_FULL_READ_PERMISSIONS = [
+  'all',
+  'manage_claims',
+  'view_claims',
+  'edit_claims',
+] as const satisfies readonly Permission[];
+
+export const readsEveryClaim = (granted: readonly string[] | undefined) =>
+  hasAnyPermission(granted, CLAIM_FULL_READ_PERMISSIONS);
+
 /** Creating claims and changing them (status, notes, customers): the server's `requireClaimWrite`. */
 export const canWriteClaims = (granted: readonly string[] | undefined) =>
   hasAnyPermission(granted, CLAIM_WRITE_PERMISSIONS);

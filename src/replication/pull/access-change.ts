@@ -14,24 +14,29 @@ export interface AccessWatch {
  * it hides would stay. The permissions are read from `/me` when the pull starts and whenever the
  * user's own record changes or the change feed reconnects (a role changed while this device was
  * away); when they differ from those the data was pulled under, `repullAll` reads every resource
- * again, and only then are the new ones recorded, so an interrupted re-read runs again.
+ * again, and only then are the new ones recorded, so an interrupted re-read runs again. Each check
+ * then hands the permissions to `onPermissions` (the re-check of held claims, claim-access.ts).
  * Checks run one at a time.
  */
 export function watchAccess(
   db: AppDatabase,
   api: ApiClient,
   repullAll: () => Promise<void>,
+  onPermissions: (permissions: readonly string[]) => Promise<void> = async () => undefined,
 ): AccessWatch {
   let chain: Promise<void> = Promise.resolve();
   const once = async () => {
     if (db.closed) return;
     const me = await fetchMe(api);
     if (me.status === 'error' || db.closed) return;
-    const key = accessKeyOf(me.data.permissions ?? []);
+    const permissions = me.data.permissions ?? [];
+    const key = accessKeyOf(permissions);
     const recorded = await readPullAccess(db);
-    if (recorded === key) return;
-    if (recorded !== null) await repullAll();
-    await writePullAccess(db, key);
+    if (recorded !== key) {
+      if (recorded !== null) await repullAll();
+      await writePullAccess(db, key);
+    }
+    await onPermissions(permissions);
   };
   return {
     check() {

@@ -16,6 +16,11 @@ export interface ClaimAccess {
   stored(doc: Record<string, unknown>): void;
   /** The server says the user's access to this claim changed (a `claim_access` notice). */
   recheck(claimId: string): Promise<void>;
+  /**
+   * Every claim the device holds, read again: a claim taken off the user while this device was
+   * offline or closed missed its notice, and no pull would ever remove it.
+   */
+  recheckHeld(): Promise<void>;
 }
 
 /**
@@ -27,7 +32,9 @@ export interface ClaimAccess {
  * with its children once stored (`restoreClaim`, as an evicted claim is). The former assignee's
  * stream carries a `claim_access` notice (server/routes/api/claims/claim.service.ts); the claim
  * is then read again, and when the server no longer shows it (403/404) it leaves the device
- * with its records, except those `keptOnDevice` (queued changes, temp ids, version 0).
+ * with its records, except those `keptOnDevice` (queued changes, temp ids, version 0). A user who
+ * sees only some claims has every held claim read again after each check of their permissions
+ * (start, reconnection), for the notices a device offline or closed never received.
  * Nothing is restored while not `live` (a device's first pull brings every claim and its records
  * anyway).
  * Work runs one claim at a time.
@@ -66,15 +73,26 @@ export function watchClaimAccess(
       if (!arriving.delete(id)) return;
       void run(() => restoreClaim(db, api, id));
     },
-    recheck(claimId) {
-      return run(async () => {
-        if (db.closed || !(await db.claims.findOne(claimId).exec())) return;
-        const answer = await api.get(`/claims/${encodeURIComponent(claimId)}`);
-        if (answer.status === 'error' && (answer.code === 403 || answer.code === 404))
-          await forget(claimId);
-      });
+    recheck,
+    async recheckHeld() {
+      if (db.closed) return;
+      const held = await db.claims.find().exec();
+      await Promise.all(
+        held
+          .filter((claim) => !keptOnDevice({ id: claim.id, version: claim.version }, pending))
+          .map((claim) => recheck(claim.id)),
+      );
     },
   };
+
+  function recheck(claimId: string) {
+    return run(async () => {
+      if (db.closed || !(await db.claims.findOne(claimId).exec())) return;
+      const answer = await api.get(`/claims/${encodeURIComponent(claimId)}`);
+      if (answer.status === 'error' && (answer.code === 403 || answer.code === 404))
+        await forget(claimId);
+    });
+  }
 }
 
 async function removeUnlessKept(

@@ -14,6 +14,7 @@ import { watchDroppedPulls, type DroppedPulls } from './dropped-pulls';
 import { PendingPatches } from './pending-patches';
 import { watchAccess } from './access-change';
 import { watchClaimAccess } from './claim-access';
+import { readsEveryClaim } from '../../domain/permissions';
 import { checkpointPullHandler, settingsPullHandler, type PulledDoc } from './pull-handlers';
 import { PULL_GROUPS, type PullResource } from './pull-resources';
 import { rebasePulled } from './rebase-pulled';
@@ -140,7 +141,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
     }
     streams.forEach((s) => s.next('RESYNC'));
   }
-  const access = watchAccess(db, api, repullAll);
+  const access = watchAccess(db, api, repullAll, async (permissions) => {
+    if (!readsEveryClaim(permissions)) await claimAccess.recheckHeld();
+  });
 
   // Merged contacts arrive as tombstones; where they went is kept for old links.
   function rowsHook(resource: PullResource) {

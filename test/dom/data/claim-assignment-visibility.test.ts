@@ -82,3 +82,18 @@ it('brings the notes of a claim assigned while the app was closed', async () => 
   expect(shown.length).toBeGreaterThan(0);
   await waitFor(async () => (await localNotes(closedClaimId)).join() === shown.join(), 15_000);
 }, 60_000);
+
+it('removes a claim taken off the user while the app was closed', async () => {
+  // The claim assigned in the test before is held; its `claim_access` notice is never seen here.
+  expect(await device.db.claims.findOne(closedClaimId).exec()).not.toBeNull();
+  await device.pull.stop();
+  await assign(device.owner.user.id, closedClaimId);
+  device.pull = startPull(device.db, device.me.api, { organizationId: device.orgId, retryMs: 200 });
+  await device.pull.initialSync;
+  await waitFor(async () => !(await device.db.claims.findOne(closedClaimId).exec()), 15_000);
+  expect(await localNotes(closedClaimId)).toEqual([]);
+  // Claims still assigned to the vendor stay.
+  const mine = (await serverList(device.me.api, device.orgId, 'claims')).map((c) => String(c.id));
+  expect(mine.length).toBeGreaterThan(0);
+  for (const id of mine) expect(await device.db.claims.findOne(id).exec()).not.toBeNull();
+}, 60_000);

@@ -22,7 +22,7 @@ import { createContactMergeRepository } from '../../../repositories/contact-merg
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { createClaimRepository } from '../../../repositories/claims.repository';
 import type { ClaimRow } from '../../../repositories/claims.repository';
-import { CLAIM_FULL_READ } from '../../../repositories/claims-visibility';
+import { CLAIM_FULL_READ_PERMISSIONS } from '../../../../src/domain/permissions';
 import { createNoteRepository } from '../../../repositories/notes.repository';
 import type { NoteRow } from '../../../repositories/notes.repository';
 import { changeOf } from '../../../sync/change';
@@ -56,7 +56,7 @@ const formerAssigneeChange = (row: ClaimRow, userId: string) =>
   changeOf('claim_access', row, { userId });
 // Automatic notes are internal: staff with full claim access only.
 const noteChange = (note: NoteRow) =>
-  changeOf('notes', note, { claimId: note.claimId, permissions: CLAIM_FULL_READ });
+  changeOf('notes', note, { claimId: note.claimId, permissions: CLAIM_FULL_READ_PERMISSIONS });
 
 const target = (auth: AuthContext, id: string, expected: number | undefined) => ({
   id,

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { notes } from '../../../db/schema/notes';
 import { badRequest, notFound } from '../../../http/errors';
 import type { AuthContext } from '../../../plugins/app/authentication';
-import { CLAIM_FULL_READ } from '../../../repositories/claims-visibility';
+import { CLAIM_FULL_READ_PERMISSIONS } from '../../../../src/domain/permissions';
 import { createConversationRepository } from '../../../repositories/conversations.repository';
 import { createDocumentRepository } from '../../../repositories/documents.repository';
 import { createNoteRepository } from '../../../repositories/notes.repository';
@@ -22,7 +22,7 @@ export const REPLY_ELSEWHERE = 'A reply must belong to the same conversation as 
 const noteChange = (row: NoteRow) =>
   changeOf('notes', row, {
     claimId: row.claimId,
-    permissions: row.isClientVisible ? undefined : CLAIM_FULL_READ,
+    permissions: row.isClientVisible ? undefined : CLAIM_FULL_READ_PERMISSIONS,
   });
 
 async function conversationTitle(tx: Db, auth: AuthContext, body: CreateNoteBody) {
