@@ -12,7 +12,7 @@ import type { DocumentDocType } from './documents.schema';
 type DocumentRecord = RxDocument<DocumentDocType>;
 
 export interface DocumentStoragePlan {
-  /** Files to download: they belong on the device and are not here. */
+  /** Files to download: they belong on the device, are not here, and the server has them. */
   store: DocumentRecord[];
   /** Stored files to remove: evicted, freed, of a claim no longer kept, or storage turned off. */
   remove: DocumentRecord[];
@@ -60,7 +60,8 @@ export async function documentStoragePlan(db: AppDatabase): Promise<DocumentStor
   }
   const keep = documentsToStore(candidates, settings.maxStorageSize);
   return {
-    store: docs.filter((doc) => keep.has(doc.id) && !hasStoredFile(doc)),
+    // A pending upload's file is stored right after its record and nowhere else: never fetched.
+    store: docs.filter((doc) => keep.has(doc.id) && !isTempId(doc.id) && !hasStoredFile(doc)),
     remove: docs.filter((doc) => !keep.has(doc.id) && hasStoredFile(doc)),
   };
 }

@@ -1,6 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { settingsId } from '../../../src/collections/config/config.schema';
-import { FILE_ATTACHMENT_ID } from '../../../src/collections/documents/document-files';
+import {
+  FILE_ATTACHMENT_ID,
+  removeDocumentFile,
+} from '../../../src/collections/documents/document-files';
 import {
   markDocumentOpened,
   pinClaimDocuments,
@@ -124,6 +127,23 @@ it('never evicts a pending upload and does not count it against the limit', asyn
   } finally {
     proxy.setDown(false);
   }
+});
+
+it('never asks the server for the file of an upload it has not acknowledged', async () => {
+  // The moment between the pending record and its file (documents.mutations.ts stores the file
+  // second): the server knows no temp- id, so a download could only answer 404.
+  const file = new Blob(['z'.repeat(10 * KB)], { type: 'text/plain' });
+  const local = await uploadDocument(ctx.db, { file, name: 'late.txt', claimId: claimA }, ctx.me.user);
+  const record = (await ctx.db.documents.findOne(local.id).exec())!;
+  await removeDocumentFile(record);
+  const asked: string[] = [];
+  const watched: FileFetcher = (path) => {
+    asked.push(path);
+    return fetchFile(path);
+  };
+  await syncDocumentFiles(ctx.db, watched);
+  expect(asked.filter((path) => path.includes('temp-'))).toEqual([]);
+  await record.getLatest().remove();
 });
 
 it('frees the uploaded, unpinned copies and keeps them off until opened again', async () => {
