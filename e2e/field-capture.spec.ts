@@ -27,6 +27,9 @@ test('take photos offline, export the photo log offline, then sync', async ({
   await claimDetails.goto(claimId);
   await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   await network.goOffline();
+  // Compression runs beside the page, from the precached worker script (offline here).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
 
   // No permission for location: the photo is kept and the page says why it has no position.
   const first = await photos.cameraPhoto('field-1.jpg');
@@ -64,6 +67,7 @@ test('take photos offline, export the photo log offline, then sync', async ({
     photos: { name: string; latitude: number | null; sha256: string; included: boolean }[];
   };
   expect(json.photos).toHaveLength(4);
+  expect(workers.filter((url) => url.includes('compress-photo.worker'))).toHaveLength(1);
   expect(json.photos.every((p) => p.included && log.files[p.name])).toBe(true);
   // The hash of the bytes the camera gave, computed on the device before any compression.
   const ofSecond = json.photos.find((p) => p.sha256 === sha256(second.buffer));

@@ -22,6 +22,10 @@ export class AppShellPage {
    * device's data. Call it once the page shows data, so the panel has had its chance to appear.
    */
   async expectFirstSyncDone(timeout = 60_000) {
+    // The panel is also hidden before the device has started its first sync.
+    await this.page
+      .locator('html[data-initial-sync="done"]')
+      .waitFor({ state: 'attached', timeout });
     await expect(this.page.getByText('Setting up this device')).toBeHidden({ timeout });
   }
 
