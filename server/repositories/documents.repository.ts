@@ -52,6 +52,27 @@ export function createDocumentRepository(db: Db) {
       return findLiveById(db, documents, caller.organizationId, id, documentVisibility(caller));
     },
 
+    /**
+     * The originals kept beside a compressed photo (`original_of`), changed as it was: hidden,
+     * shown or deleted with it. Returns them after the write.
+     */
+    updateOriginalsOf(
+      copy: DocumentRow,
+      values: Pick<NewDocument, 'isClientVisible' | 'deleted'>,
+    ): Promise<DocumentRow[]> {
+      return db
+        .update(documents)
+        .set(values)
+        .where(
+          and(
+            eq(documents.organizationId, copy.organizationId),
+            eq(documents.originalOf, copy.id),
+            eq(documents.deleted, false),
+          ),
+        )
+        .returning();
+    },
+
     /** The claim's documents among `ids`, as `{id, name}` (what a note lists as attachments). */
     named(organizationId: string, claimId: string, ids: string[]) {
       return db

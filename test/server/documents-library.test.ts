@@ -133,6 +133,38 @@ describe.each(databaseTargets())('documents library on $name', (target) => {
     expect((await stored(old.id)).deleted).toBe(true);
   });
 
+  it("a photo's original follows its compressed copy: hidden from clients and deleted with it", async () => {
+    const { own } = await clientClaims();
+    const visible = { claim_id: own, is_client_visible: 'true' };
+    const copy = await upload('manager@example.com', visible, 'roof.jpg');
+    const original = await upload(
+      'manager@example.com',
+      { ...visible, original_of: copy.id },
+      'roof.original.jpg',
+    );
+    expect(await download('client@example.com', original.id)).toBe(200);
+
+    const hidden = await send('manager@example.com', 'PUT', copy.id, { is_client_visible: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(await listed('client@example.com')).not.toContain(original.id);
+    expect(await download('client@example.com', original.id)).toBe(404);
+    // A new version, so every device pulls the change.
+    expect(await stored(original.id)).toMatchObject({
+      isClientVisible: false,
+      version: original.version + 1,
+    });
+    // A rename is the copy's own.
+    await send('manager@example.com', 'PUT', copy.id, { name: 'gutter.jpg' });
+    expect((await stored(original.id)).name).toBe('roof.original.jpg');
+    await send('manager@example.com', 'PUT', copy.id, { is_client_visible: true });
+    expect(await download('client@example.com', original.id)).toBe(200);
+
+    expect((await send('manager@example.com', 'DELETE', copy.id)).statusCode).toBe(200);
+    expect((await stored(original.id)).deleted).toBe(true);
+    expect(await download('manager@example.com', original.id)).toBe(404);
+    expect(await listed('manager@example.com')).not.toContain(original.id);
+  });
+
   it('never serves a document of a claim the caller cannot see, even to its uploader', async () => {
     const { own, other } = await clientClaims();
     const vendor = await userRow(ctx.app, 'vendor@example.com');

@@ -11,8 +11,7 @@ import type { AuthContext } from '../../../plugins/app/authentication';
 import { createDocumentRepository } from '../../../repositories/documents.repository';
 import type { DocumentRow } from '../../../repositories/documents.repository';
 import { changeOf } from '../../../sync/change';
-import { publishChange } from '../../../sync/publish-change';
-import { writeAndPublish } from '../../../sync/published-write';
+import { publishChange, publishChanges } from '../../../sync/publish-change';
 import { notifyDocumentUploaded } from '../notifications/notification-events.service';
 import { softDelete, updateVersioned } from '../../../sync/versioned-write';
 import type { WriteTarget } from '../../../sync/versioned-write';
@@ -60,9 +59,37 @@ export async function recordUpload(
   return row;
 }
 
-/** Deletes a document (soft, If-Match) and publishes it; its file is the caller's to remove. */
-export function deleteDocument(db: Db, target: WriteTarget<DocumentRow>): Promise<DocumentRow> {
-  return writeAndPublish(db, (tx) => softDelete(tx, documents, target), documentChange);
+type OriginalsFollow = Parameters<
+  ReturnType<typeof createDocumentRepository>['updateOriginalsOf']
+>[1];
+
+/**
+ * `write` and, when `follow` says so, the same change on the photo originals kept beside the
+ * document: a photo hidden from clients or deleted must not stay reachable through its full-size
+ * original. Every row written is published; the document's own row comes first.
+ */
+function writeWithOriginals(
+  db: Db,
+  write: (tx: Db) => Promise<DocumentRow>,
+  follow: OriginalsFollow | null,
+): Promise<DocumentRow[]> {
+  return db.transaction(async (tx) => {
+    const row = await write(tx);
+    const originals = follow
+      ? await createDocumentRepository(tx).updateOriginalsOf(row, follow)
+      : [];
+    const rows = [row, ...originals];
+    await publishChanges(tx, rows.map(documentChange));
+    return rows;
+  });
+}
+
+/**
+ * Deletes a document (soft, If-Match) with the originals kept beside it, and publishes them;
+ * their files are the caller's to remove.
+ */
+export function deleteDocument(db: Db, target: WriteTarget<DocumentRow>): Promise<DocumentRow[]> {
+  return writeWithOriginals(db, (tx) => softDelete(tx, documents, target), { deleted: true });
 }
 
 const actorOf = (auth: AuthContext) => ({ userId: auth.userId, permissions: auth.permissions });
@@ -71,7 +98,7 @@ const actorOf = (auth: AuthContext) => ({ userId: auth.userId, permissions: auth
  * Renames a document or changes its client visibility (If-Match), for its uploader or a documents
  * manager (src/domain/document-actions.ts); a new name keeps the extension.
  */
-export function updateDocument(
+export async function updateDocument(
   db: Db,
   auth: AuthContext,
   current: DocumentRow,
@@ -85,11 +112,14 @@ export function updateDocument(
     if (nameRefusal) throw badRequest(`name: ${nameRefusal}`, { name: nameRefusal });
   }
   const values = { name: body.name?.trim(), isClientVisible: body.isClientVisible };
-  return writeAndPublish(
+  const follow =
+    body.isClientVisible === undefined ? null : { isClientVisible: body.isClientVisible };
+  const [row] = await writeWithOriginals(
     db,
     (tx) => updateVersioned(tx, documents, target, values),
-    documentChange,
+    follow,
   );
+  return row!;
 }
 
 /** Refuses a delete the caller may not make: not theirs, or past the uploader's window. */

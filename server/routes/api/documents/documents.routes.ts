@@ -184,9 +184,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await visibleDocument(app.db, request, request.params.id);
       checkDeleteAllowed(request.auth, current);
-      const row = await deleteDocument(app.db, documentTarget(request));
-      await storage.delete(row.storageKey);
-      return { data: documentView(row) };
+      const rows = await deleteDocument(app.db, documentTarget(request));
+      for (const row of rows) await storage.delete(row.storageKey);
+      return { data: documentView(rows[0]!) };
     },
   );
 };
