@@ -22,6 +22,7 @@ import {
   type DocumentsQuery,
 } from './documents-query';
 import { DocumentsTable } from './documents-table';
+import { previewWalk } from './preview-walk';
 import { useDocumentActions } from './use-document-actions';
 import { useVisibleDocuments } from './use-visible-documents';
 
@@ -43,7 +44,7 @@ function libraryDocuments(all: AllDocuments, query: DocumentsQuery) {
 }
 
 export interface DocumentsWorkspaceProps {
-  /** What opening a document does, with the ids shown in their order (the preview walks them). */
+  /** What opening a document does, with the ids the preview walks (`previewWalk`). */
   onOpenDocument: (doc: DocumentDocType, shownIds: readonly string[]) => void;
 }
 
@@ -75,11 +76,7 @@ export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) 
     rows,
     syncStates,
     actions,
-    onOpenDocument: (doc: DocumentDocType) =>
-      onOpenDocument(
-        doc,
-        rows.map((row) => row.doc.id),
-      ),
+    onOpenDocument: (doc: DocumentDocType) => onOpenDocument(doc, previewWalk(rows, doc)),
     onRename: setRenaming,
     onDelete: setDeleting,
     state: shown.loading ? LOADING : undefined,

@@ -8,7 +8,7 @@ import {
 import { PageHeader } from '../../shared/ui/page-header';
 import { DocumentsWorkspace } from './documents-workspace';
 
-/** The documents library (issue 14): a row opens the in-app preview among the rows shown. */
+/** The documents library (issue 14): a row opens the in-app preview among its claim's rows shown. */
 export function DocumentsRoute() {
   const [preview, setPreview] = useState<DocumentPreviewRequest | null>(null);
   const openDocument = (doc: DocumentDocType, shownIds: readonly string[]) => {

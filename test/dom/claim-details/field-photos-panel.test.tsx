@@ -78,3 +78,25 @@ it('takes a photo from the camera input and says why it has no location', () => 
     'Not in the photo log (not on this device and not downloadable now): photos/roof.jpg',
   ]);
 });
+
+it('opens a photo in the preview, its download beside it', () => {
+  const onPreviewDocument = vi.fn();
+  const onOpenDocument = vi.fn();
+  const { container } = renderUi(
+    <FieldPhotosPanel
+      documents={[photo('p-1', 'roof.jpg')]}
+      takePhoto={null}
+      photoLog={photoLog}
+      onPreviewDocument={onPreviewDocument}
+      onOpenDocument={onOpenDocument}
+    />,
+    { mantine: 'test' },
+  );
+  act(() => container.querySelector<HTMLButtonElement>('[aria-label="Preview roof.jpg"]')!.click());
+  expect(onPreviewDocument).toHaveBeenCalledWith('p-1');
+  expect(onOpenDocument).not.toHaveBeenCalled();
+  act(() =>
+    container.querySelector<HTMLButtonElement>('[aria-label="Download roof.jpg"]')!.click(),
+  );
+  expect(onOpenDocument).toHaveBeenCalledWith('p-1', 'roof.jpg');
+});

@@ -6,6 +6,7 @@ import {
   sortDocumentRows,
   toDocumentRows,
 } from '../../../src/features/documents/document-rows';
+import { previewWalk } from '../../../src/features/documents/preview-walk';
 
 // Issue 14: the library sorts only the rows out of order and computes the search text once; the
 // result is the same as a stable sort of every row.
@@ -87,5 +88,18 @@ describe('toDocumentRows search text', () => {
     expect(toDocumentRows([{ ...one, name: 'Roof.JPG' }], lookups)[0]!.haystack).toBe(
       'roof.jpg\nclm-1',
     );
+  });
+});
+
+describe('previewWalk', () => {
+  it("walks the opened document's claim among the rows shown, in their order", () => {
+    const docs = [0, 1, 2, 4, 5, 8].map((i) => doc(i, stamp(100 - i)));
+    const onNoClaim = { ...doc(9, stamp(1)), claimId: null };
+    const rows = toDocumentRows([...docs, onNoClaim], lookups);
+    // d-0, d-4 and d-8 are on claim c-0; the others on c-1, c-2 and none.
+    expect(previewWalk(rows, docs[3]!)).toEqual(['d-0', 'd-4', 'd-8']);
+    expect(previewWalk(rows.slice().reverse(), docs[0]!)).toEqual(['d-8', 'd-4', 'd-0']);
+    expect(previewWalk(rows, docs[1]!)).toEqual(['d-1', 'd-5']);
+    expect(previewWalk(rows, onNoClaim)).toEqual(['d-9']);
   });
 });

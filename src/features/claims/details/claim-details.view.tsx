@@ -56,25 +56,26 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const noteActions = useConversationActions(claim.id);
   const [preview, setPreview] = useState<DocumentPreviewRequest | null>(null);
   const { openingDocumentId, onOpenDocument } = useDocumentOpener();
+  // A photo's uncompressed original is listed with its photo, not as a document of its own.
+  const listedDocuments = useMemo(() => documents.filter((d) => !d.originalOf), [documents]);
   const opener = useMemo(
     () => ({
       openingDocumentId,
       onOpenDocument,
-      // An attachment opens among the claim's documents, so ←/→ go through all of them.
+      // A document, attachment or photo opens among the claim's listed documents, so ←/→ go
+      // through all of them.
       onPreviewDocument: (id: string) => {
-        const ids = documents.map((d) => d.id);
+        const ids = listedDocuments.map((d) => d.id);
         const index = ids.indexOf(id);
         setPreview(index >= 0 ? { ids, index } : { ids: [id], index: 0 });
       },
     }),
-    [openingDocumentId, onOpenDocument, documents],
+    [openingDocumentId, onOpenDocument, listedDocuments],
   );
   const documentsOffline = useClaimDocumentsOffline(claim.id);
   const taskActions = useClaimTaskActions(claim.id);
   const takePhoto = useTakePhoto(claim.id);
   const photoLog = usePhotoLogExport(claim.claimNumber ?? claim.id, documents);
-  // A photo's uncompressed original is listed with its photo, not as a document of its own.
-  const listedDocuments = useMemo(() => documents.filter((d) => !d.originalOf), [documents]);
   const documentNames = useMemo(
     () => Object.fromEntries(documents.map((d) => [d.id, d.name])),
     [documents],

@@ -99,6 +99,7 @@ export function FieldPhotosPanel(props: FieldPhotosPanelProps) {
                 id={doc.id}
                 name={doc.name}
                 onOpenDocument={props.onOpenDocument}
+                onPreviewDocument={props.onPreviewDocument}
                 openingDocumentId={props.openingDocumentId}
               />
               <Text size="xs" c="dimmed">
