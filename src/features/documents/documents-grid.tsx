@@ -7,7 +7,7 @@ import { formatFileSize } from '../../shared/ui/file-size';
 import { StatePanel } from '../../shared/ui/state-panel';
 import { SyncStateBadge } from '../../shared/ui/sync-state-badge';
 import { syncStateOf } from '../../shared/ui/sync-state';
-import { DocumentActionsMenu } from './document-actions-menu';
+import { DocumentActionsMenu } from '../../shared/documents/document-actions-menu';
 import { ClaimLink, ClientVisibility } from './document-cells';
 import type { DocumentRow } from './document-rows';
 import { DocumentThumbnail } from './document-thumbnail';

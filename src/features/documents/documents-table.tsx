@@ -10,11 +10,11 @@ import { SyncedVirtualTable } from '../../shared/ui/virtual-table/synced-virtual
 import { dateCell, numberCell, textCell } from '../../shared/ui/virtual-table/text-cell';
 import type { TableColumn } from '../../shared/ui/virtual-table/table-layout';
 import type { TableSort } from '../../shared/ui/virtual-table/table-sort';
-import { DocumentActionsMenu } from './document-actions-menu';
+import { DocumentActionsMenu } from '../../shared/documents/document-actions-menu';
 import { ClaimLink, ClientVisibility, StoredMark } from './document-cells';
 import { DocumentKindIcon } from './document-kind-icon';
 import type { DocumentRow } from './document-rows';
-import type { DocumentActions } from './use-document-actions';
+import type { DocumentActions } from '../../shared/documents/use-document-actions';
 
 // Fits a 1440 px window with the sidebar open; narrower windows scroll sideways behind the name.
 export const DOCUMENT_COLUMNS: readonly TableColumn[] = [

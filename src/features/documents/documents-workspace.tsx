@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useClaims } from '../../collections/claims/claims.hooks';
 import { useSettingsGroup } from '../../collections/config/config.hooks';
 import { useAllDocuments, type AllDocuments } from '../../collections/documents/documents.hooks';
@@ -10,7 +10,6 @@ import { useFirstIds, useSyncStates } from '../../collections/sync-queue/sync-qu
 import { useUsers } from '../../collections/users/users.hooks';
 import { useUrlQuery } from '../../shared/routes/use-url-query';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../shared/ui/virtual-table/table-layout';
-import { ConfirmDeleteDocumentModal, RenameDocumentModal } from './document-dialogs';
 import { documentsEmptyState } from './documents-empty';
 import { DocumentsFilterBar } from './documents-filter-bar';
 import { DocumentsGrid } from './documents-grid';
@@ -23,7 +22,7 @@ import {
 } from './documents-query';
 import { DocumentsTable } from './documents-table';
 import { previewWalk } from './preview-walk';
-import { useDocumentActions } from './use-document-actions';
+import { useDocumentEditing } from '../../shared/documents/use-document-editing';
 import { useVisibleDocuments } from './use-visible-documents';
 
 const LOADING = { kind: 'loading', label: 'Loading documents…' } as const;
@@ -63,9 +62,7 @@ export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) 
   const visible = useVisibleDocuments({ docs, storedIds: shown.storedIds, claims, users }, query);
   const { rows, uploaders } = visible;
   const total = shown.total ?? visible.total;
-  const actions = useDocumentActions();
-  const [renaming, setRenaming] = useState<DocumentDocType | null>(null);
-  const [deleting, setDeleting] = useState<DocumentDocType | null>(null);
+  const { edits, dialogs } = useDocumentEditing();
 
   const { height: viewport } = useViewportSize();
   // The list ends with its last row instead of a tall empty box; long lists scroll inside the page.
@@ -75,10 +72,8 @@ export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) 
   const view = {
     rows,
     syncStates,
-    actions,
+    ...edits,
     onOpenDocument: (doc: DocumentDocType) => onOpenDocument(doc, previewWalk(rows, doc)),
-    onRename: setRenaming,
-    onDelete: setDeleting,
     state: shown.loading ? LOADING : undefined,
     empty: documentsEmptyState(isDocumentsFilterActive(query.filter)),
     height,
@@ -104,16 +99,7 @@ export function DocumentsWorkspace({ onOpenDocument }: DocumentsWorkspaceProps) 
           onSortChange={(sort) => setQuery({ ...query, sort })}
         />
       )}
-      <RenameDocumentModal
-        doc={renaming}
-        onClose={() => setRenaming(null)}
-        onRename={(doc, name) => actions.change(doc, { name })}
-      />
-      <ConfirmDeleteDocumentModal
-        doc={deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={actions.remove}
-      />
+      {dialogs}
     </Box>
   );
 }

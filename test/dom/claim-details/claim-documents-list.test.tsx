@@ -64,3 +64,54 @@ it('with storeDocuments on: marks the stored files and toggles the pin', async (
   await act(async () => pin.click());
   expect(pins).toEqual([true]);
 });
+
+it("offers each document's actions as the library does: open, rename, client visibility, delete", async () => {
+  const calls: string[] = [];
+  const shown = claimDocument('d-1', 'gutter.txt', { isClientVisible: true });
+  renderUi(
+    <ClaimDocumentsList
+      documents={[shown, doc('d-2', 'estimate.txt')]}
+      onOpenDocument={(id) => calls.push(`download ${id}`)}
+      onPreviewDocument={(id) => calls.push(`preview ${id}`)}
+      edits={{
+        actions: {
+          editRefusal: () => null,
+          deleteRefusal: (d) => (d.id === 'd-2' ? 'Only in the first 15 minutes' : null),
+          change: (d, changes) => calls.push(`change ${d.id} ${JSON.stringify(changes)}`),
+          remove: (d) => calls.push(`remove ${d.id}`),
+        },
+        onRename: (d) => calls.push(`rename ${d.id}`),
+        onDelete: (d) => calls.push(`delete ${d.id}`),
+      }}
+    />,
+    { mantine: 'test' },
+  );
+  const item = (label: string) =>
+    [...document.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find((el) =>
+      el.textContent?.startsWith(label),
+    )!;
+  const choose = async (row: string, label: string) => {
+    await act(async () =>
+      rowOf(row).querySelector<HTMLButtonElement>(`[aria-label^="Actions for"]`)!.click(),
+    );
+    await act(async () => item(label).click());
+  };
+  await choose('d-1', 'Open');
+  await choose('d-1', 'Rename');
+  await choose('d-1', 'Hide from client');
+  await choose('d-1', 'Delete');
+  expect(calls).toEqual([
+    'preview d-1',
+    'rename d-1',
+    'change d-1 {"isClientVisible":false}',
+    'delete d-1',
+  ]);
+  await act(async () =>
+    rowOf('d-2')
+      .querySelector<HTMLButtonElement>('[aria-label="Actions for estimate.txt"]')!
+      .click(),
+  );
+  expect(item('Show to client')).toBeDefined();
+  expect(item('Delete').disabled || item('Delete').getAttribute('data-disabled')).toBeTruthy();
+  expect(item('Delete').textContent).toContain('Only in the first 15 minutes');
+});

@@ -4,7 +4,7 @@ import type { DocumentDocType } from '../../../src/collections/documents/documen
 import { DEFAULT_TASK_TYPES } from '../../../src/domain/task-types';
 import { toDocumentRows } from '../../../src/features/documents/document-rows';
 import { DocumentsTable } from '../../../src/features/documents/documents-table';
-import type { DocumentActions } from '../../../src/features/documents/use-document-actions';
+import type { DocumentActions } from '../../../src/shared/documents/use-document-actions';
 import { toTaskRows } from '../../../src/features/tasks/task-rows';
 import { TasksTable } from '../../../src/features/tasks/tasks-table';
 import { click } from '../support/interact';

@@ -24,6 +24,7 @@ import {
   DocumentPreview,
   type DocumentPreviewRequest,
 } from '../../../shared/documents/document-preview';
+import { useDocumentEditing } from '../../../shared/documents/use-document-editing';
 import { FieldPhotosPanel } from './field-capture/field-photos-panel';
 import { usePhotoLogExport, useTakePhoto } from './field-capture/field-capture.hooks';
 import { useClaimDocumentsOffline } from './document-offline.hooks';
@@ -55,6 +56,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
   const customerActions = useCustomerActions(claim.id, claim.customers, contacts);
   const noteActions = useConversationActions(claim.id);
   const [preview, setPreview] = useState<DocumentPreviewRequest | null>(null);
+  const { edits: documentEdits, dialogs: documentDialogs } = useDocumentEditing();
   const { openingDocumentId, onOpenDocument } = useDocumentOpener();
   // A photo's uncompressed original is listed with its photo, not as a document of its own.
   const listedDocuments = useMemo(() => documents.filter((d) => !d.originalOf), [documents]);
@@ -167,6 +169,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
               uploadTo={claim.id}
               offline={documentsOffline}
               repair={repair}
+              edits={documentEdits}
               {...opener}
             />
             <FieldPhotos
@@ -181,6 +184,7 @@ export function ClaimDetailsView({ data }: { data: Data & { claim: NonNullable<D
       </Grid>
       <ClaimEditModal claimId={claim.id} opened={editing} onClose={() => setEditing(false)} />
       <DocumentPreview request={preview} onClose={() => setPreview(null)} />
+      {documentDialogs}
       <TaskEditor {...taskActions.editor} />
     </>
   );

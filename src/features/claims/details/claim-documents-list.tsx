@@ -10,6 +10,8 @@ import { NoteNotSavedBadge } from './note-not-saved-badge';
 import { PendingUploadBadge } from './pending-upload-badge';
 import type { PanelState } from '../../../shared/ui/state-panel';
 import { UploadDocumentsButton } from '../../../shared/document-upload/upload-documents-button';
+import { DocumentActionsMenu } from '../../../shared/documents/document-actions-menu';
+import type { DocumentEdits } from '../../../shared/documents/use-document-editing';
 
 /** The claim's files on this device (issue 14), while the offline setting storeDocuments is on. */
 export interface DocumentsOffline {
@@ -40,6 +42,8 @@ export interface ClaimDocumentsListProps extends DocumentOpening {
   state?: Extract<PanelState, { kind: 'loading' | 'error' }>;
   offline?: DocumentsOffline | null;
   repair?: WithoutNoteRepair | null;
+  /** Rename, show to or hide from the client, delete (each row's menu, as in the library). */
+  edits?: DocumentEdits | null;
 }
 
 function WithoutNoteAlert({ count, repair }: { count: number; repair: WithoutNoteRepair }) {
@@ -72,6 +76,10 @@ function WithoutNoteAlert({ count, repair }: { count: number; repair: WithoutNot
 export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
   const { documents, syncStates, uploadTo, state, offline, repair } = props;
   const lost = documents.filter((doc) => props.withoutNote?.has(doc.id)).length;
+  const open = (doc: Pick<ClaimDocument, 'id' | 'name'>) =>
+    props.onPreviewDocument
+      ? props.onPreviewDocument(doc.id)
+      : props.onOpenDocument?.(doc.id, doc.name);
   return (
     <DetailsSection title="Documents" icon={<IconFiles size={18} stroke={1.6} />}>
       {(uploadTo || offline) && (
@@ -116,6 +124,9 @@ export function ClaimDocumentsList(props: ClaimDocumentsListProps) {
               <IconDeviceFloppy size={14} aria-label="Stored on this device" />
             )}
             {doc.isClientVisible && <IconEye size={14} aria-label="Visible to the client" />}
+            {props.edits && (
+              <DocumentActionsMenu doc={doc} {...props.edits} onOpenDocument={open} />
+            )}
           </Group>
         ))}
       </SectionItems>

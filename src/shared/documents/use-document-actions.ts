@@ -10,10 +10,10 @@ import {
   documentEditRefusal,
   type DocumentActor,
 } from '../../domain/document-actions';
-import { useSession } from '../../shared/services/services.context';
-import { usePermissions } from '../../shared/services/use-permissions';
-import { useWriteAccess } from '../../shared/services/use-write-access';
-import { runAction } from '../../shared/ui/report-failure';
+import { useSession } from '../services/services.context';
+import { usePermissions } from '../services/use-permissions';
+import { useWriteAccess } from '../services/use-write-access';
+import { runAction } from '../ui/report-failure';
 
 export interface DocumentActions {
   /** Why the user may not rename or re-share the document; null when they may. */
