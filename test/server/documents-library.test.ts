@@ -165,6 +165,34 @@ describe.each(databaseTargets())('documents library on $name', (target) => {
     expect(await listed('manager@example.com')).not.toContain(original.id);
   });
 
+  it("an upload that does not say takes the organization's defaultClientVisibility", async () => {
+    const { own } = await clientClaims();
+    const setDefault = async (on: boolean) => {
+      const owner = await userRow(ctx.app, 'owner@example.com');
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/organizations/${owner.organizationId}/settings/documents`,
+        headers: await as('owner@example.com'),
+        payload: { default_client_visibility: on },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setDefault(true);
+    const shared = await upload('adjuster@example.com', { claim_id: own });
+    expect((await stored(shared.id)).isClientVisible).toBe(true);
+    expect(await listed('client@example.com')).toContain(shared.id);
+    // Said explicitly, the upload's own choice wins.
+    const internal = await upload('adjuster@example.com', {
+      claim_id: own,
+      is_client_visible: 'false',
+    });
+    expect((await stored(internal.id)).isClientVisible).toBe(false);
+    await setDefault(false);
+    const kept = await upload('adjuster@example.com', { claim_id: own });
+    expect((await stored(kept.id)).isClientVisible).toBe(false);
+    expect(await listed('client@example.com')).not.toContain(kept.id);
+  });
+
   it('never serves a document of a claim the caller cannot see, even to its uploader', async () => {
     const { own, other } = await clientClaims();
     const vendor = await userRow(ctx.app, 'vendor@example.com');
