@@ -55,6 +55,10 @@ test('an opened claim’s document is stored on the device and downloads offline
   await page.reload();
   await expect(row.getByLabel('Stored on this device')).toBeVisible({ timeout: 20_000 });
   expect(await claimDetails.download(row)).toEqual({ name: 'moisture.txt', content });
+  // The stored copy also opens in the preview, offline.
+  await row.getByRole('button', { name: 'Preview moisture.txt' }).click();
+  await expect(page.getByRole('dialog').getByText(content)).toBeVisible();
+  await page.keyboard.press('Escape');
   await network.goOnline();
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { FieldPhotosPage, text } from './pages/field-photos.page';
+import { exifOrientation, jpegSize, withExifOrientation } from './support/jpeg-exif';
 
 test.beforeEach(async ({ loggedIn }) => loggedIn);
 
@@ -107,4 +108,35 @@ test('take photos offline, export the photo log offline, then sync', async ({
     // Originals are listed with their photo, not as documents of their own.
     await expect(claimDetails.documents.getByText('.original.')).toHaveCount(0);
   }
+});
+
+// Issue 14: compression keeps a sideways photo's orientation. The camera wrote 1200 × 900 pixels
+// and EXIF Orientation 6 (turn 90° to view); the compressed copy is upright (900 × 1200) with its
+// EXIF kept and Orientation 1, so no viewer turns it again; the original stays as taken.
+test('a photo taken sideways is compressed upright, its EXIF kept with orientation 1', async ({
+  page,
+  adjusterApi,
+  claimDetails,
+}) => {
+  test.setTimeout(90_000);
+  const claimId = String((await adjusterApi.createClaim(`POL-ORI-${Date.now()}`)).id);
+  const photos = new FieldPhotosPage(page);
+  await claimDetails.goto(claimId);
+  const shot = await photos.cameraPhoto('sideways.jpg');
+  const sideways = { ...shot, buffer: withExifOrientation(shot.buffer, 6) };
+  expect(jpegSize(sideways.buffer)).toEqual({ width: 1200, height: 900 });
+  expect(exifOrientation(sideways.buffer)).toBe(6);
+  await photos.takePhoto(sideways);
+  await expect(photos.row('sideways.jpg')).toBeVisible({ timeout: 20_000 });
+  // The copy is listed once stored; its original is stored next.
+  await expect(photos.section.getByText('Saving the photo…')).toHaveCount(0);
+
+  const log = await photos.exportLog();
+  const copy = log.files['photos/sideways.jpg']!;
+  expect(copy.length).toBeLessThan(sideways.buffer.length);
+  expect(jpegSize(copy)).toEqual({ width: 900, height: 1200 });
+  expect(exifOrientation(copy)).toBe(1);
+  expect(Buffer.from(log.files['photos/sideways.original.jpg']!).equals(sideways.buffer)).toBe(
+    true,
+  );
 });

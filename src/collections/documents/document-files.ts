@@ -1,5 +1,6 @@
 import type { RxDocument } from 'rxdb';
 import type { AppDatabase } from '../app-database';
+import { documentIdNow } from './document-id-now';
 import type { DocumentDocType } from './documents.schema';
 
 /** The one attachment of a document record: its file, sealed at rest like every attachment. */
@@ -11,9 +12,14 @@ export function hasStoredFile(doc: DocumentRecord): boolean {
   return doc.getAttachment(FILE_ATTACHMENT_ID) !== null;
 }
 
-/** The file as stored on this device, or null when only the metadata is here. */
+/**
+ * The file as stored on this device, or null when only the metadata is here. An upload asked for
+ * by its temp- id is found under the server's id once acknowledged.
+ */
 export async function storedDocumentFile(db: AppDatabase, id: string): Promise<Blob | null> {
-  const doc = await db.documents.findOne(id).exec();
+  const doc =
+    (await db.documents.findOne(id).exec()) ??
+    (await db.documents.findOne(await documentIdNow(db, id)).exec());
   const attachment = doc?.getAttachment(FILE_ATTACHMENT_ID);
   return attachment ? attachment.getData() : null;
 }

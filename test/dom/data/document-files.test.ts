@@ -115,6 +115,13 @@ it('queues an upload made offline and posts it as multipart once the server answ
   expect(await db.documents.findOne(local.id).exec()).toBeNull();
   expect((await db.documents.findOne(serverId).exec())?.name).toBe('estimate.txt');
   expect(await (await storedDocumentFile(db, serverId))?.text()).toBe(text);
+  // A screen rendered before the move still names the temp id (the photo log, the preview).
+  expect(await (await storedDocumentFile(db, local.id))?.text()).toBe(text);
+  await storeDocuments(false);
+  await syncDocumentFiles(db, fetchFile);
+  expect(await storedDocumentFile(db, serverId)).toBeNull();
+  expect(await (await openDocumentFile(db, fetchFile, local.id))?.text()).toBe(text);
+  await storeDocuments(true);
   const posts = proxy.requests.filter((r) => r.method === 'POST' && r.path === '/api/documents');
   expect(posts.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data/);
   const onServer = await serverList(other.api, other.user.organization_id, 'documents');
