@@ -1,6 +1,6 @@
 import { primaryCustomer } from '../../domain/claim-customers';
 import type { Claim } from '../../domain/claim.schema';
-import { formatDate, formatMoney } from './claim-format';
+import { formatDate, formatMoney } from '../../shared/ui/display-format';
 import { userName, type ClaimLookups } from './claim-lookups';
 
 const DATE_FIELDS: ReadonlySet<string> = new Set(['dateOfLoss', 'dateCreated', 'lastUpdated']);

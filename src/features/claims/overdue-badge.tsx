@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
-import { formatDate } from './claim-format';
+import { formatDate } from '../../shared/ui/display-format';
 
 /** Marks a claim past its status timeout; `dueAt` tells since when (a native title: it repeats per row). */
 export function OverdueBadge({ dueAt, compact = false }: { dueAt: Date; compact?: boolean }) {

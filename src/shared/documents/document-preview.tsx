@@ -14,6 +14,7 @@ import {
   type PreviewFile,
 } from '../ui/document-preview/document-preview-modal';
 import { saveFile } from '../ui/save-file';
+import { photoCaption } from './capture-line';
 import { isOffline, useDocumentOpener } from './use-document-opener';
 
 /** What to preview: a list of document ids (a claim's, a page's) and the one to show first. */
@@ -70,7 +71,9 @@ export function DocumentPreview({
   const doc: PreviewDocument | null =
     record === undefined || id === null
       ? null
-      : (record ?? { id, name: 'Document', mimeType: 'application/octet-stream', size: 0 });
+      : record
+        ? { ...record, caption: record.capturedAt ? photoCaption(record) : null }
+        : { id, name: 'Document', mimeType: 'application/octet-stream', size: 0 };
   const previewable = doc !== null && documentPreviewKind(doc) !== 'other';
   const download = useCallback((docId: string) => fetchFile(downloadPath(docId)), [fetchFile]);
   const { state, retry } = useDocumentFile(previewable ? id : null, download);

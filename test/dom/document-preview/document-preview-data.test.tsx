@@ -174,3 +174,35 @@ it('opening a preview counts as a use: the shown documents are kept on the devic
   await elapse(400);
   expect(await readDocumentOpens(db)).toEqual(opens);
 });
+
+it("a field photo's preview says when and where it was taken and whether it arrived intact", async () => {
+  const { db, ids } = await withDocuments();
+  await (await db.documents.findOne('server-doc').exec())!.incrementalPatch({
+    capturedAt: '2026-03-02T09:59:00.000Z',
+    latitude: 45.52345,
+    longitude: -122.67621,
+    locationAccuracy: 14.2,
+    checksumStatus: 'verified',
+  });
+  const fetchFile = vi.fn<FileFetcher>(async () => new Blob(['x'], { type: 'text/plain' }));
+  renderUi(
+    <AppDatabaseContext.Provider value={db}>
+      <ServicesProvider services={services(fetchFile, true)}>
+        <DocumentPreview request={{ ids, index: 1 }} onClose={() => undefined} />
+      </ServicesProvider>
+    </AppDatabaseContext.Provider>,
+    { mantine: 'test' },
+  );
+  const caption = () => document.querySelector('[data-preview-caption]')?.textContent;
+  await settle(() =>
+    expect(caption()).toMatch(
+      /^Captured Mar 2, 2026 .+ near 45\.52345, -122\.67621 \(±14 m\) · checksum verified$/,
+    ),
+  );
+  // A document that is not a field photo has no such line.
+  click(byLabel(document.body, 'Previous document'));
+  await settle(() =>
+    expect(document.querySelector('[data-preview-title]')?.textContent).toBe('here.txt'),
+  );
+  expect(caption()).toBeUndefined();
+});

@@ -13,7 +13,7 @@ import {
   photoChecksum,
 } from '../../../src/domain/field-capture';
 import { documentSchema } from '../../../src/domain/document.schema';
-import { captureSummary } from '../../../src/features/claims/details/field-capture/capture-line';
+import { captureSummary } from '../../../src/shared/documents/capture-line';
 
 const position = { latitude: 51.50101, longitude: -0.14189, accuracy: 12.4 };
 const capture = { capturedAt: '2026-11-20T10:15:00.000Z', position, sha256: 'a'.repeat(64) };

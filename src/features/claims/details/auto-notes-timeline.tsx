@@ -3,7 +3,7 @@ import { IconArrowsExchange, IconFilePlus, IconHistory, IconPencil } from '@tabl
 import { useMemo } from 'react';
 import { CLAIM_CREATION_NOTE_TITLE, STATUS_CHANGE_NOTE_TITLE } from '../../../domain/claim-status';
 import type { Note } from '../../../domain/note.schema';
-import { formatDateTime } from '../claim-format';
+import { formatDateTime } from '../../../shared/ui/display-format';
 import { isAutomaticNote } from './note-thread';
 import { RichHtml } from '../../../shared/ui/rich-html';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconFile, IconFiles, IconNoteOff } from '@tabler/icons-react';
 import type { ClaimDocument } from '../../../domain/document.schema';
-import { formatDate } from '../claim-format';
+import { formatDate } from '../../../shared/ui/display-format';
 import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { DetailsSection, SectionItems } from '../../../shared/ui/details-section';
 import { DocumentLink, type DocumentOpening } from './document-link';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { statusDueAt } from '../../../domain/claim-status';
 import type { Claim } from '../../../domain/claim.schema';
 import { primaryCustomer } from '../../../domain/claim-customers';
-import { formatDate, formatDateTime } from '../claim-format';
+import { formatDate, formatDateTime } from '../../../shared/ui/display-format';
 import type { ClaimLookups } from '../claim-lookups';
 import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { ConflictResolution } from './conflict-resolution';

@@ -5,7 +5,7 @@ import type { Conversation } from '../../../domain/conversation.schema';
 import { cleanText } from '../../../domain/cleaning/clean-text';
 import { defaultConversationTitle } from '../../../domain/constants';
 import type { Note } from '../../../domain/note.schema';
-import { formatDateTime } from '../claim-format';
+import { formatDateTime } from '../../../shared/ui/display-format';
 import { DetailsSection } from '../../../shared/ui/details-section';
 import { NewNameRow } from '../../../shared/ui/new-name-row';
 import { NoteComposer, type NoteDraft } from './note-composer';

@@ -5,7 +5,7 @@ import type { UploadSettings } from '../../../collections/documents/prepare-uplo
 import { syncStateOf, type SyncStates } from '../../../shared/ui/sync-state';
 import { ClientVisibleToggle } from './client-visible-toggle';
 import { DocumentLink, type DocumentOpening } from './document-link';
-import { formatDateTime } from '../claim-format';
+import { formatDateTime } from '../../../shared/ui/display-format';
 import { NoteComposer, type NoteDraft } from './note-composer';
 import { NoteStatusEditor } from './note-status-editor';
 import { PendingUploadBadge } from './pending-upload-badge';

@@ -1,7 +1,7 @@
 import { isOverdue } from '../../../domain/claim-status';
 import type { Claim } from '../../../domain/claim.schema';
 import { claimFieldText } from '../claim-field-value';
-import { dayOf } from '../claim-format';
+import { dayOf } from '../../../shared/ui/display-format';
 import type { ClaimLookups } from '../claim-lookups';
 import type { ClaimsFilter } from '../claims-query';
 

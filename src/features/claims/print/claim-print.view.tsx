@@ -4,7 +4,7 @@ import type { ClaimDocument } from '../../../domain/document.schema';
 import type { Note } from '../../../domain/note.schema';
 import { RichHtml } from '../../../shared/ui/rich-html';
 import { formatFileSize } from '../../../shared/ui/file-size';
-import { formatDate, formatDateTime, formatMoney } from '../claim-format';
+import { formatDate, formatDateTime, formatMoney } from '../../../shared/ui/display-format';
 import { buildNoteThreads, isAutomaticNote, type NoteNode } from '../details/note-thread';
 import './claim-print.css';
 

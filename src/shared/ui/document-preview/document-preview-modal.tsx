@@ -16,6 +16,8 @@ export interface PreviewDocument {
   name: string;
   mimeType: string;
   size: number;
+  /** A line under the name: a field photo's when, where and checksum. */
+  caption?: string | null;
 }
 
 /** The bytes of the document shown, as far as they have come. */
@@ -175,9 +177,16 @@ export function DocumentPreviewModal({
       size="min(75rem, calc(100vw - 2rem))"
       padding="sm"
       title={
-        <Text fw={600} truncate data-preview-title>
-          {doc?.name ?? 'Document'}
-        </Text>
+        <>
+          <Text fw={600} truncate data-preview-title>
+            {doc?.name ?? 'Document'}
+          </Text>
+          {doc?.caption && (
+            <Text size="xs" c="dimmed" data-preview-caption>
+              {doc.caption}
+            </Text>
+          )}
+        </>
       }
       styles={{
         title: { minWidth: 0 },

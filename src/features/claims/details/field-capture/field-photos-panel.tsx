@@ -6,7 +6,7 @@ import { DetailsSection, SectionItems } from '../../../../shared/ui/details-sect
 import { syncStateOf, type SyncStates } from '../../../../shared/ui/sync-state';
 import { DocumentLink, type DocumentOpening } from '../document-link';
 import { PendingUploadBadge } from '../pending-upload-badge';
-import { captureSummary, checksumWords } from './capture-line';
+import { captureSummary, checksumWords } from '../../../../shared/documents/capture-line';
 import type { CaptureStep } from './field-capture.hooks';
 
 export interface FieldPhotosPanelProps extends DocumentOpening {

@@ -1,5 +1,5 @@
-import type { CaptureFields, PhotoChecksum } from '../../../../domain/field-capture';
-import { formatDateTime } from '../../claim-format';
+import { photoChecksum, type CaptureFields, type PhotoChecksum } from '../../domain/field-capture';
+import { formatDateTime } from '../ui/display-format';
 
 const CHECKSUM_WORDS: Record<PhotoChecksum, string> = {
   verified: 'checksum verified',
@@ -21,3 +21,8 @@ export function captureSummary(photo: CaptureFields): string {
 }
 
 export const checksumWords = (checksum: PhotoChecksum) => CHECKSUM_WORDS[checksum];
+
+/** A photo's evidence line, over its own checksum: "Captured … near … · checksum verified". */
+export function photoCaption(photo: CaptureFields): string {
+  return `${captureSummary(photo)} · ${checksumWords(photoChecksum([photo]))}`;
+}

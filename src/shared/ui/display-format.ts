@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-// One place for how claim dates and money read on screen (en-US, USD, as the demo data is).
+// One place for how dates and money read on screen (en-US, USD, as the demo data is).
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
