@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { settingsId } from '../../../src/collections/config/config.schema';
+import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { readDocumentOpens } from '../../../src/collections/documents/document-offline';
 import { documentStoragePlan } from '../../../src/collections/documents/document-storage-plan';
@@ -9,6 +10,7 @@ import type { FileFetcher } from '../../../src/replication/documents/file-fetche
 import {
   DocumentPreview,
   OFFLINE_PREVIEW_MESSAGE,
+  type DocumentPreviewRequest,
 } from '../../../src/shared/documents/document-preview';
 import { ServicesProvider } from '../../../src/shared/services/services.context';
 import type { Services } from '../../../src/shared/services/services.types';
@@ -31,6 +33,22 @@ function services(fetchFile: FileFetcher, online: boolean): Services {
     fetchFile,
     syncStatus: { getState: () => ({ online, serverReachable: online }) },
   } as unknown as Services;
+}
+
+/** The preview over `db`, its files from `fetchFile`, online or not. */
+function previewOf(
+  db: AppDatabase,
+  fetchFile: FileFetcher,
+  online: boolean,
+  request: DocumentPreviewRequest | null,
+) {
+  return (
+    <AppDatabaseContext.Provider value={db}>
+      <ServicesProvider services={services(fetchFile, online)}>
+        <DocumentPreview request={request} onClose={() => undefined} />
+      </ServicesProvider>
+    </AppDatabaseContext.Provider>
+  );
 }
 
 async function withDocuments() {
@@ -79,14 +97,7 @@ const shownText = () => document.querySelector('[data-text-preview]')?.textConte
 it('offline: shows the copy stored on the device, and says why a server-only file cannot open', async () => {
   const { db, ids } = await withDocuments();
   const fetchFile = vi.fn<FileFetcher>(async () => null);
-  renderUi(
-    <AppDatabaseContext.Provider value={db}>
-      <ServicesProvider services={services(fetchFile, false)}>
-        <DocumentPreview request={{ ids, index: 0 }} onClose={() => undefined} />
-      </ServicesProvider>
-    </AppDatabaseContext.Provider>,
-    { mantine: 'test' },
-  );
+  renderUi(previewOf(db, fetchFile, false, { ids, index: 0 }), { mantine: 'test' });
   await settle(() => expect(shownText()).toBe('Stored on this device'));
   expect(fetchFile).not.toHaveBeenCalled();
 
@@ -102,14 +113,7 @@ it('online: a file not on the device is downloaded for the preview', async () =>
   const fetchFile = vi.fn<FileFetcher>(
     async () => new Blob(['From the server'], { type: 'text/plain' }),
   );
-  renderUi(
-    <AppDatabaseContext.Provider value={db}>
-      <ServicesProvider services={services(fetchFile, true)}>
-        <DocumentPreview request={{ ids, index: 1 }} onClose={() => undefined} />
-      </ServicesProvider>
-    </AppDatabaseContext.Provider>,
-    { mantine: 'test' },
-  );
+  renderUi(previewOf(db, fetchFile, true, { ids, index: 1 }), { mantine: 'test' });
   await settle(() => expect(shownText()).toBe('From the server'));
   expect(document.querySelector('[data-preview-position]')?.textContent).toBe('2 of 2');
 });
@@ -147,13 +151,8 @@ it('opening a preview counts as a use: the shown documents are kept on the devic
   expect(await toStore()).toEqual(['newer-doc']);
 
   const fetchFile = vi.fn<FileFetcher>(async () => new Blob(['x'], { type: 'text/plain' }));
-  const preview = (request: { ids: readonly string[]; index: number } | null) => (
-    <AppDatabaseContext.Provider value={db}>
-      <ServicesProvider services={services(fetchFile, true)}>
-        <DocumentPreview request={request} onClose={() => undefined} />
-      </ServicesProvider>
-    </AppDatabaseContext.Provider>
-  );
+  const preview = (request: DocumentPreviewRequest | null) =>
+    previewOf(db, fetchFile, true, request);
   const { rerender } = renderUi(preview({ ids, index: 0 }), { mantine: 'test' });
   await settleAsync(async () => expect(Object.keys(await readDocumentOpens(db))).toEqual([ids[0]]));
   await settle(() => expect(shownText()).toBe('Stored on this device'));
@@ -185,14 +184,7 @@ it("a field photo's preview says when and where it was taken and whether it arri
     checksumStatus: 'verified',
   });
   const fetchFile = vi.fn<FileFetcher>(async () => new Blob(['x'], { type: 'text/plain' }));
-  renderUi(
-    <AppDatabaseContext.Provider value={db}>
-      <ServicesProvider services={services(fetchFile, true)}>
-        <DocumentPreview request={{ ids, index: 1 }} onClose={() => undefined} />
-      </ServicesProvider>
-    </AppDatabaseContext.Provider>,
-    { mantine: 'test' },
-  );
+  renderUi(previewOf(db, fetchFile, true, { ids, index: 1 }), { mantine: 'test' });
   const caption = () => document.querySelector('[data-preview-caption]')?.textContent;
   await settle(() =>
     expect(caption()).toMatch(
