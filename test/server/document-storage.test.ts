@@ -166,8 +166,14 @@ describe.each(databaseTargets())('document storage on $name', (target) => {
       );
     });
 
-    it('keeps nothing of a refused upload', async () => {
+    it('keeps nothing of a refused upload, nor of a deleted document and its original', async () => {
       const before = (await keys()).sort();
+      // Content that is not what its name says: refused once its head has been sniffed.
+      const renamed = await upload(app(), { claim_id: claimId }, [
+        { name: 'invoice.pdf', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]) },
+      ]);
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().message).toContain('it is a .exe file, not .pdf');
       // A bad field after the file: the file was already stored when it is read.
       const late = await upload(
         app(),
@@ -205,6 +211,20 @@ describe.each(databaseTargets())('document storage on $name', (target) => {
       } finally {
         await setLimit(25);
       }
+      expect((await keys()).sort()).toEqual(before);
+
+      const copy = await upload(app(), { claim_id: claimId }, [{ name: 'roof.txt', content: 'c' }]);
+      const copyId = String(copy.json().data.id);
+      await upload(app(), { claim_id: claimId, original_of: copyId }, [
+        { name: 'roof.original.txt', content: 'original' },
+      ]);
+      expect(await keys()).toHaveLength(before.length + 2);
+      const removed = await app().inject({
+        method: 'DELETE',
+        url: `/api/documents/${copyId}`,
+        headers: await as('manager@example.com'),
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
       expect((await keys()).sort()).toEqual(before);
     });
   });
