@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { FilePayload } from './pages/claim-details.page';
+import { DocumentsPage } from './pages/documents.page';
 import type { ClaimsApi } from './support/claims-api';
 
 // Issue 14 (upload): the upload widget on a claim's page, end to end. The rules themselves and
@@ -121,4 +122,35 @@ test('offline files wait for the connection; one is cancelled, a failed one is r
     timeout: 20_000,
   });
   expect(await serverNamesOf(adjusterApi, claimId)).toEqual(['final.txt']);
+});
+
+test('from /documents, the dialog asks which claim and the file lands on it', async ({
+  page,
+  adjusterApi,
+}) => {
+  const created = (await adjusterApi.createClaim(`POL-UPLIB-${Date.now()}`)) as {
+    id: string;
+    claim_number: string;
+  };
+  const library = new DocumentsPage(page);
+  await library.goto();
+  await page.getByRole('button', { name: 'Upload documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload documents' });
+  const chooser = dialog.getByLabel('Choose files to upload');
+  // No claim chosen yet: nothing can be picked.
+  await expect(chooser).toBeDisabled();
+  const claim = dialog.getByRole('combobox', { name: 'Claim' });
+  // The claim made a moment ago reaches this device through the change feed.
+  await expect(async () => {
+    await claim.fill(created.claim_number);
+    await page
+      .getByRole('option', { name: new RegExp(created.claim_number) })
+      .click({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await chooser.setInputFiles(file('site-notes.txt', 'Gutter detached on the north side'));
+  await expect(dialog.locator('[data-upload-state="done"]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await serverNamesOf(adjusterApi, String(created.id))).toEqual(['site-notes.txt']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await library.search().fill('site-notes');
+  await expect(library.row('site-notes.txt')).toContainText(created.claim_number);
 });
