@@ -100,3 +100,18 @@ it('opens a photo in the preview, its download beside it', () => {
   );
   expect(onOpenDocument).toHaveBeenCalledWith('p-1', 'roof.jpg');
 });
+
+it('offers the photo log again only once the photo being saved is stored with its original', () => {
+  const props = {
+    documents: [photo('p-1', 'roof.jpg')],
+    photoLog: { ...photoLog, photoCount: 1 },
+  };
+  const takePhoto = { onPhoto: vi.fn(), locationNotice: null };
+  const view = renderUi(
+    <FieldPhotosPanel {...props} takePhoto={{ ...takePhoto, step: 'saving' }} />,
+    { mantine: 'test' },
+  );
+  expect(buttonByText(view.container, 'Export photo log').disabled).toBe(true);
+  view.rerender(<FieldPhotosPanel {...props} takePhoto={{ ...takePhoto, step: 'idle' }} />);
+  expect(buttonByText(view.container, 'Export photo log').disabled).toBe(false);
+});

@@ -66,7 +66,8 @@ export function FieldPhotosPanel(props: FieldPhotosPanelProps) {
           leftSection={<IconFileZip size={14} />}
           onClick={photoLog.onExport}
           loading={photoLog.exporting}
-          disabled={photoLog.photoCount === 0}
+          // A photo being saved is in the log only once its original is stored too.
+          disabled={photoLog.photoCount === 0 || busy}
         >
           Export photo log
         </Button>
