@@ -11,6 +11,8 @@ import { findLiveById, insertReturning } from './synced-rows';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
+/** What a photo's originals take over from their compressed copy (`updateOriginalsOf`). */
+export type OriginalsChange = Pick<NewDocument, 'isClientVisible' | 'deleted'>;
 
 /**
  * Which documents a caller may see. Nobody sees a document of a claim they cannot see. Within
@@ -56,10 +58,7 @@ export function createDocumentRepository(db: Db) {
      * The originals kept beside a compressed photo (`original_of`), changed as it was: hidden,
      * shown or deleted with it. Returns them after the write.
      */
-    updateOriginalsOf(
-      copy: DocumentRow,
-      values: Pick<NewDocument, 'isClientVisible' | 'deleted'>,
-    ): Promise<DocumentRow[]> {
+    updateOriginalsOf(copy: DocumentRow, values: OriginalsChange): Promise<DocumentRow[]> {
       return db
         .update(documents)
         .set(values)

@@ -17,6 +17,15 @@ export function unfinishedOperationsForQuery(queue: SyncQueueCollection, resourc
   });
 }
 
+/**
+ * The create of a temp- id, whatever its state: once the server has answered, its metadata names
+ * the server's id before the record moves there (completeOperation), so this finds the new id
+ * also in the moment between the move and the operation being marked completed.
+ */
+export function createOfTempIdQuery(queue: SyncQueueCollection, tempId: string) {
+  return queue.findOne({ selector: { resourceId: tempId, operationType: 'create' } });
+}
+
 /** The acknowledged create of a temp- id: where a record created on this device now lives. */
 export function createdFromTempIdQuery(queue: SyncQueueCollection, tempId: string) {
   return queue.findOne({

@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../../http/errors';
 import { documents } from '../../../db/schema/documents';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { createDocumentRepository } from '../../../repositories/documents.repository';
-import type { DocumentRow } from '../../../repositories/documents.repository';
+import type { DocumentRow, OriginalsChange } from '../../../repositories/documents.repository';
 import { changeOf } from '../../../sync/change';
 import { publishChange, publishChanges } from '../../../sync/publish-change';
 import { notifyDocumentUploaded } from '../notifications/notification-events.service';
@@ -59,10 +59,6 @@ export async function recordUpload(
   return row;
 }
 
-type OriginalsFollow = Parameters<
-  ReturnType<typeof createDocumentRepository>['updateOriginalsOf']
->[1];
-
 /**
  * `write` and, when `follow` says so, the same change on the photo originals kept beside the
  * document: a photo hidden from clients or deleted must not stay reachable through its full-size
@@ -71,7 +67,7 @@ type OriginalsFollow = Parameters<
 function writeWithOriginals(
   db: Db,
   write: (tx: Db) => Promise<DocumentRow>,
-  follow: OriginalsFollow | null,
+  follow: OriginalsChange | null,
 ): Promise<DocumentRow[]> {
   return db.transaction(async (tx) => {
     const row = await write(tx);
