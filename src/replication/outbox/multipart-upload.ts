@@ -1,6 +1,11 @@
-import { filter, firstValueFrom, map, of, timeout } from 'rxjs';
 import type { AppDatabase } from '../../collections/app-database';
-import { FILE_ATTACHMENT_ID, storeDocumentFile } from '../../collections/documents/document-files';
+import {
+  FILE_ATTACHMENT_ID,
+  FILE_ON_ITS_WAY_MS,
+  FILE_WAIT_MS,
+  fileWhenStored,
+  storeDocumentFile,
+} from '../../collections/documents/document-files';
 import { isMultipartData } from '../../collections/documents/documents.mutations';
 import type { SyncOperationDocType } from '../../collections/sync-queue/sync-queue.schema';
 import { offlineSettings } from '../../collections/claims/claim-eviction';
@@ -14,11 +19,6 @@ export interface MultipartUpload {
   file: Blob;
 }
 
-// The queued POST is stored before the file (documents.mutations.ts) and wakes the drain at once:
-// a young upload's file is being encrypted and stored right now, in this tab or another one.
-const FILE_ON_ITS_WAY_MS = 60_000;
-export const FILE_WAIT_MS = 10_000;
-
 /**
  * The form data of a queued upload (documents.mutations.ts), with the file read from the temp
  * record's encrypted attachment; null for every other operation, 'missing' when the file is gone
@@ -30,17 +30,11 @@ export async function multipartUpload(
   waitMs = FILE_WAIT_MS,
 ): Promise<MultipartUpload | 'missing' | null> {
   if (!isMultipartData(op.data)) return null;
+  // The queued POST wakes the drain at once, before the file is stored (document-files.ts).
   const young = Date.now() - op.timestamp < FILE_ON_ITS_WAY_MS;
-  const found$ = db.documents
-    .findOne(op.resourceId)
-    .$.pipe(map((doc) => doc?.getAttachment(FILE_ATTACHMENT_ID) ?? null));
-  const awaited$ = young
-    ? found$.pipe(
-        filter((found) => found !== null),
-        timeout({ first: waitMs, with: () => of(null) }),
-      )
-    : found$;
-  const attachment = await firstValueFrom(awaited$, { defaultValue: null });
+  const attachment = young
+    ? await fileWhenStored(db, op.resourceId, waitMs)
+    : (await db.documents.findOne(op.resourceId).exec())?.getAttachment(FILE_ATTACHMENT_ID);
   const file = await attachment?.getData();
   if (!file) return 'missing';
   const form = new FormData();

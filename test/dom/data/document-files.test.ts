@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { settingsId } from '../../../src/collections/config/config.schema';
 import {
   FILE_ATTACHMENT_ID,
+  fileWhenStored,
   storeDocumentFile,
   storedDocumentFile,
 } from '../../../src/collections/documents/document-files';
@@ -183,6 +184,55 @@ it('a young upload whose file never comes fails after the wait, not at once', as
   const started = Date.now();
   expect(await multipartUpload(db, op!.toMutableJSON(), 400)).toBe('missing');
   expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+  await op!.incrementalRemove();
+});
+
+it('a new upload asked for while its file is being stored is waited for; an old one is not', async () => {
+  const { db, me, proxy } = ctx;
+  const local = await uploadDocument(
+    db,
+    { file: new Blob(['on its way'], { type: 'text/plain' }), name: 'soon.txt', claimId },
+    me.user,
+  );
+  const doc = await db.documents.findOne(local.id).exec();
+  const file = await doc!.getAttachment(FILE_ATTACHMENT_ID)!.getData();
+  await doc!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const asked = storedDocumentFile(db, local.id);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await storeDocumentFile((await db.documents.findOne(local.id).exec())!, file);
+  expect(await (await asked)?.text()).toBe('on its way');
+
+  // Made two minutes ago and still without its file: the tab that made it closed in between.
+  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  await (await db.documents.findOne(local.id).exec())!.incrementalPatch({
+    createdAt: new Date(Date.now() - 120_000).toISOString(),
+  });
+  const started = Date.now();
+  const downloads = () => proxy.requests.filter((r) => r.path.includes(`/documents/${local.id}`));
+  expect(await openDocumentFile(db, fetchFile, local.id)).toBeNull();
+  expect(Date.now() - started).toBeLessThan(1_000);
+  // The server knows no temp- id: nothing is asked of it.
+  expect(downloads()).toHaveLength(0);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
+  await op!.incrementalRemove();
+  await (await db.documents.findOne(local.id).exec())!.remove();
+});
+
+it('stops waiting for a file when its record goes away', async () => {
+  const { db, me } = ctx;
+  const local = await uploadDocument(
+    db,
+    { file: new Blob(['dropped'], { type: 'text/plain' }), name: 'dropped.txt', claimId },
+    me.user,
+  );
+  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const started = Date.now();
+  const waited = fileWhenStored(db, local.id, 5_000);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await (await db.documents.findOne(local.id).exec())!.remove();
+  expect(await waited).toBeNull();
+  expect(Date.now() - started).toBeLessThan(2_000);
+  const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
   await op!.incrementalRemove();
 });
 

@@ -4,6 +4,10 @@ import type { AppDatabase } from '../../../src/collections/app-database';
 import { AppDatabaseContext } from '../../../src/collections/database.context';
 import { readDocumentOpens } from '../../../src/collections/documents/document-offline';
 import { documentStoragePlan } from '../../../src/collections/documents/document-storage-plan';
+import {
+  FILE_ATTACHMENT_ID,
+  storeDocumentFile,
+} from '../../../src/collections/documents/document-files';
 import { uploadDocument } from '../../../src/collections/documents/documents.mutations';
 import { removeDatabase } from '../../../src/db/current-database';
 import type { FileFetcher } from '../../../src/replication/documents/file-fetcher';
@@ -106,6 +110,22 @@ it('offline: shows the copy stored on the device, and says why a server-only fil
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(OFFLINE_PREVIEW_MESSAGE),
   );
   expect(fetchFile).toHaveBeenCalledWith('/documents/server-doc/download');
+});
+
+it('offline: an upload opened while its file is still being stored shows it once stored', async () => {
+  const { db, ids } = await withDocuments();
+  // The moment after the upload's row appeared: its record is stored, its file not yet.
+  const record = (await db.documents.findOne(ids[0]!).exec())!;
+  const file = await record.getAttachment(FILE_ATTACHMENT_ID)!.getData();
+  await record.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const fetchFile = vi.fn<FileFetcher>(async () => null);
+  renderUi(previewOf(db, fetchFile, false, { ids, index: 0 }), { mantine: 'test' });
+  await elapse(300);
+  expect(document.querySelector('[role="alert"]')).toBeNull();
+  await storeDocumentFile((await db.documents.findOne(ids[0]!).exec())!, file);
+  await settle(() => expect(shownText()).toBe('Stored on this device'));
+  // The server has no file under a temp- id: it is never asked for one.
+  expect(fetchFile).not.toHaveBeenCalled();
 });
 
 it('online: a file not on the device is downloaded for the preview', async () => {
