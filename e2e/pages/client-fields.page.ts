@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dragRowWithKeyboard } from '../support/keyboard-drag';
 
 /** Settings › Client fields. */
 export class ClientFieldsPage {
@@ -39,22 +40,6 @@ export class ClientFieldsPage {
 
   /** Space, an arrow, Space on the grip, as a keyboard user drags (again if a save cancels it). */
   async dragWithKeyboard(name: string, key: 'ArrowUp' | 'ArrowDown') {
-    const before = await this.names();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const grip = this.page.getByRole('button', { name: `Drag ${name}` });
-      await grip.focus();
-      await grip.press('Space');
-      await this.page.waitForTimeout(150);
-      await this.page.keyboard.press(key);
-      await this.page.waitForTimeout(150);
-      await this.page.keyboard.press('Space');
-      const moved = await expect
-        .poll(async () => (await this.names()).join() !== before.join(), { timeout: 3_000 })
-        .toBe(true)
-        .then(() => true)
-        .catch(() => false);
-      if (moved) return;
-      await this.page.keyboard.press('Escape');
-    }
+    await dragRowWithKeyboard(this.page, name, key, () => this.names());
   }
 }
