@@ -46,8 +46,22 @@ export function logout(api: ApiClient): Promise<ApiResult<unknown>> {
   return api.post('/logout');
 }
 
-export function fetchMe(api: ApiClient) {
-  return api.get<WireUser & { passwordExpired?: boolean }>('/me');
+type MeResult = ApiResult<WireUser & { passwordExpired?: boolean }>;
+
+const askedThisTask = new WeakMap<ApiClient, Promise<MeResult>>();
+
+/**
+ * GET /me. Callers in the same task share one request: a change feed that reconnects re-reads the
+ * session and the pull's permissions at once. A later task asks anew, since what made it ask (a
+ * notice that the user's role changed) may postdate a request already under way.
+ */
+export function fetchMe(api: ApiClient): Promise<MeResult> {
+  const asked = askedThisTask.get(api);
+  if (asked) return asked;
+  const request = api.get<WireUser & { passwordExpired?: boolean }>('/me');
+  askedThisTask.set(api, request);
+  setTimeout(() => askedThisTask.delete(api), 0);
+  return request;
 }
 
 export function ping(api: ApiClient, timeoutMs: number) {
