@@ -83,6 +83,8 @@ export function startSyncEngine(
       await worker.drainNow();
     },
     async refetch() {
+      // A change feed that lived through the outage may be half open, or deep in its back-off.
+      pull?.reopenFeed();
       // Local changes go out at once; pulled records are rebased over any still pending.
       await Promise.all([pull?.resync(['contacts', 'claims', 'config']), worker.drainNow()]);
     },

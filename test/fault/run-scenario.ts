@@ -108,6 +108,9 @@ export async function runScenario(options: ScenarioOptions): Promise<RunReport> 
     devices.forEach((d) => {
       d.proxy.setFaults(false);
       d.proxy.setOffline(false);
+      // As the sync engine's reconnect (refetch) does: a stream that stalled in the storm is
+      // replaced now, so the changes the other devices send next are heard.
+      d.pull.reopenFeed();
     });
     const healedAt = Date.now();
     const conflicts = new Map<string, string>();

@@ -49,3 +49,27 @@ it('heartbeats keep a quiet stream open', async () => {
   await new Promise((resolve) => setTimeout(resolve, 700));
   expect(connections).toBe(1);
 });
+
+it('reopens at once when the network is back: a stalled stream, and one in its back-off', async () => {
+  // The first connection stalls for good, the second is refused, the third carries a notice.
+  let refused = false;
+  const url = await serve((res, connection) => {
+    if (connection === 2) {
+      refused = true;
+      res.destroy();
+    }
+    if (connection === 3) res.write('data: {"resource":"claims","id":"c2","version":3}\n\n');
+  });
+  // Neither the silence watchdog nor the retry would act within the test's time.
+  feed = openChangeFeed({ url, getToken: () => null, retryMs: 60_000, silenceMs: 60_000 });
+  await firstValueFrom(feed.connected$);
+  const started = Date.now();
+  feed.reopen();
+  await expect.poll(() => refused).toBe(true);
+  // Now waiting a minute before the next try: reopening skips the wait.
+  const notice = firstValueFrom(feed.notices$);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  feed.reopen();
+  expect(await notice).toMatchObject({ resource: 'claims', id: 'c2' });
+  expect(Date.now() - started).toBeLessThan(5_000);
+});

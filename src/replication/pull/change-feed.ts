@@ -33,6 +33,12 @@ export interface ChangeFeed {
    * token, or finds the session gone and logs this device out.
    */
   refused$: Subject<void>;
+  /**
+   * The network is back: open the stream again now. One that lived through the outage may be
+   * half open (it would be noticed only after `silenceMs`), and one waiting to retry may be
+   * minutes into its back-off; changes made meanwhile would reach this device late.
+   */
+  reopen(): void;
   stop(): void;
 }
 
@@ -49,6 +55,8 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   let controller: AbortController | null = null;
   let stopped = false;
   let retry = baseRetry;
+  let reopening = false;
+  let wake: (() => void) | null = null;
 
   async function connectOnce(): Promise<void> {
     controller = new AbortController();
@@ -84,8 +92,18 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     while (!stopped) {
       await connectOnce().catch(() => undefined);
       if (stopped) break;
-      await new Promise((resolve) => setTimeout(resolve, retry));
-      retry = Math.min(retry * 2, 30_000);
+      if (!reopening) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, retry);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+        retry = reopening ? baseRetry : Math.min(retry * 2, 30_000);
+      }
+      reopening = false;
     }
   }
   void run();
@@ -94,6 +112,12 @@ export function openChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     notices$,
     connected$,
     refused$,
+    reopen() {
+      if (stopped) return;
+      reopening = true;
+      controller?.abort();
+      wake?.();
+    },
     stop() {
       stopped = true;
       controller?.abort();

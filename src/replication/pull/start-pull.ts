@@ -46,6 +46,11 @@ export interface Pull {
   received$: Observable<CollectionName>;
   /** Pulls the named collections (all when none) and resolves when they are in sync. */
   resync(collections?: string[]): Promise<void>;
+  /**
+   * The network is back: the change feed opens again now rather than after its back-off or its
+   * silence watchdog (`ChangeFeed.reopen`); its connection resyncs every collection.
+   */
+  reopenFeed(): void;
   stop(): Promise<void>;
 }
 
@@ -212,6 +217,9 @@ export function startPull(db: AppDatabase, api: ApiClient, options: PullOptions)
         });
       }
       if (firstFailure) throw firstFailure;
+    },
+    reopenFeed() {
+      feed?.reopen();
     },
     async stop() {
       feed?.stop();
