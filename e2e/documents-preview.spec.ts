@@ -109,6 +109,9 @@ test('offline: files stored on the device preview, one only on the server says w
   const claimId = String((await api.createClaim(`POL-PRV-OFF-${Date.now()}`)).id);
   await uploadOnServer(request, claimId, fixture('two-pages.pdf', 'application/pdf'));
   await network.expectAppShellCached();
+  // The device keeps an opened claim's documents: the server's file must not arrive before the
+  // network goes, or it would open offline too.
+  await page.context().route(/\/api\/documents\/[^/]+\/download/, (route) => route.abort());
   await claimDetails.goto(claimId);
   await page.locator('html[data-initial-sync="done"]').waitFor({ state: 'attached' });
   await expect(claimDetails.documentRow('two-pages.pdf')).toBeVisible();
