@@ -39,6 +39,28 @@ async function pullAll() {
   await pullOnce(ctx.db, ctx.me);
 }
 
+/**
+ * An upload made offline whose record is stored and whose file is not (yet): the moment between
+ * the two writes of uploadDocument, or a tab that closed in between. Returns the file taken out.
+ */
+async function uploadWithoutFile(name: string, text: string) {
+  const local = await uploadDocument(
+    ctx.db,
+    { file: new Blob([text], { type: 'text/plain' }), name, claimId },
+    ctx.me.user,
+  );
+  const doc = await ctx.db.documents.findOne(local.id).exec();
+  const file = await doc!.getAttachment(FILE_ATTACHMENT_ID)!.getData();
+  await doc!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  return { local, file };
+}
+
+/** Stores `file` as the record's file a moment from now, as uploadDocument's second write does. */
+async function storeFileLater(id: string, file: Blob) {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await storeDocumentFile((await ctx.db.documents.findOne(id).exec())!, file);
+}
+
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'admin@example.com');
   fetchFile = createFileFetcher({
@@ -136,12 +158,7 @@ it('queues an upload made offline and posts it as multipart once the server answ
 
 it('fails an upload visibly when its file is no longer on the device', async () => {
   const { db, me } = ctx;
-  const local = await uploadDocument(
-    db,
-    { file: new Blob(['lost'], { type: 'text/plain' }), name: 'lost.txt', claimId },
-    me.user,
-  );
-  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const { local } = await uploadWithoutFile('lost.txt', 'lost');
   const queued = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
   // Queued two minutes ago: no tab is still storing its file.
   await queued!.incrementalPatch({ timestamp: Date.now() - 120_000 });
@@ -154,18 +171,10 @@ it('fails an upload visibly when its file is no longer on the device', async () 
 
 it('sends an upload whose file is still being stored when the drain reaches it, first time', async () => {
   const { db, me } = ctx;
-  const local = await uploadDocument(
-    db,
-    { file: new Blob(['late'], { type: 'text/plain' }), name: 'late.txt', claimId },
-    me.user,
-  );
-  const doc = await db.documents.findOne(local.id).exec();
-  const file = await doc!.getAttachment(FILE_ATTACHMENT_ID)!.getData();
-  await doc!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const { local, file } = await uploadWithoutFile('late.txt', 'late');
   // What uploadDocument does after the queued POST woke the drain: the file lands a moment later.
   const drained = drainQueue(db, me.api);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await storeDocumentFile((await db.documents.findOne(local.id).exec())!, file);
+  await storeFileLater(local.id, file);
   expect((await drained).outcomes).toEqual(['completed']);
   const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
   expect(op?.retryCount).toBe(0);
@@ -174,12 +183,7 @@ it('sends an upload whose file is still being stored when the drain reaches it, 
 
 it('a young upload whose file never comes fails after the wait, not at once', async () => {
   const { db } = ctx;
-  const local = await uploadDocument(
-    db,
-    { file: new Blob(['gone'], { type: 'text/plain' }), name: 'gone.txt', claimId },
-    ctx.me.user,
-  );
-  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const { local } = await uploadWithoutFile('gone.txt', 'gone');
   const op = await db.sync_queue.findOne({ selector: { resourceId: local.id } }).exec();
   const started = Date.now();
   expect(await multipartUpload(db, op!.toMutableJSON(), 400)).toBe('missing');
@@ -188,18 +192,10 @@ it('a young upload whose file never comes fails after the wait, not at once', as
 });
 
 it('a new upload asked for while its file is being stored is waited for; an old one is not', async () => {
-  const { db, me, proxy } = ctx;
-  const local = await uploadDocument(
-    db,
-    { file: new Blob(['on its way'], { type: 'text/plain' }), name: 'soon.txt', claimId },
-    me.user,
-  );
-  const doc = await db.documents.findOne(local.id).exec();
-  const file = await doc!.getAttachment(FILE_ATTACHMENT_ID)!.getData();
-  await doc!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const { db, proxy } = ctx;
+  const { local, file } = await uploadWithoutFile('soon.txt', 'on its way');
   const asked = storedDocumentFile(db, local.id);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await storeDocumentFile((await db.documents.findOne(local.id).exec())!, file);
+  await storeFileLater(local.id, file);
   expect(await (await asked)?.text()).toBe('on its way');
 
   // Made two minutes ago and still without its file: the tab that made it closed in between.
@@ -219,13 +215,8 @@ it('a new upload asked for while its file is being stored is waited for; an old 
 });
 
 it('stops waiting for a file when its record goes away', async () => {
-  const { db, me } = ctx;
-  const local = await uploadDocument(
-    db,
-    { file: new Blob(['dropped'], { type: 'text/plain' }), name: 'dropped.txt', claimId },
-    me.user,
-  );
-  await (await db.documents.findOne(local.id).exec())!.getAttachment(FILE_ATTACHMENT_ID)!.remove();
+  const { db } = ctx;
+  const { local } = await uploadWithoutFile('dropped.txt', 'dropped');
   const started = Date.now();
   const waited = fileWhenStored(db, local.id, 5_000);
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -14,7 +14,7 @@ import { drainQueue } from '../../../src/replication/outbox/drain-queue';
 import { startPull, type Pull } from '../../../src/replication/pull/start-pull';
 import { loginAs, type LoggedIn } from './support/client';
 import { waitFor } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { livePullOptions, useDataContext } from './support/session-setup';
 
 // Issue 11: an automatic note shown for a change the server found already made has no twin on
 // the server; it must not stay on this device for ever.
@@ -28,13 +28,7 @@ type Row = Record<string, unknown>;
 beforeAll(async () => {
   other = await loginAs(ctx.server.origin, 'manager@example.com');
   me = noteAuthorOf(ctx.me.user);
-  const orgId = ctx.me.user.organization_id;
-  pull = startPull(ctx.db, ctx.me.api, {
-    organizationId: orgId,
-    eventsUrl: `${ctx.proxy.origin}/api/organizations/${orgId}/events`,
-    getToken: () => ctx.me.storage.getToken(),
-    retryMs: 200,
-  });
+  pull = startPull(ctx.db, ctx.me.api, livePullOptions(ctx));
   await pull.initialSync;
   return () => pull.stop();
 }, 60_000);

@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { startSyncEngine, type SyncEngine } from '../../../src/replication/sync-engine';
 import { loginAs } from './support/client';
 import { waitFor } from './support/local-db';
-import { useDataContext } from './support/session-setup';
+import { livePullOptions, useDataContext } from './support/session-setup';
 
 // When the network comes back the change feed opens again at once: after an outage it is in its
 // retry back-off (3 s, then 6 s, 12 s… up to 30 s), and the other devices' next changes would
@@ -17,14 +17,7 @@ const streams = () => ctx.proxy.requests.filter((r) => r.path.endsWith('/events'
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it("reopens the change feed on reconnect and hears the next change made elsewhere", async () => {
-  const orgId = ctx.me.user.organization_id;
-  engine = startSyncEngine(ctx.db, ctx.me.api, {
-    organizationId: orgId,
-    eventsUrl: `${ctx.proxy.origin}/api/organizations/${orgId}/events`,
-    getToken: () => ctx.me.storage.getToken(),
-    retryMs: 200,
-    pollMs: 60_000,
-  });
+  engine = startSyncEngine(ctx.db, ctx.me.api, { ...livePullOptions(ctx), pollMs: 60_000 });
   const pull = await waitFor(async () => engine?.pull());
   await pull.initialSync;
   await waitFor(async () => streams() > 0);

@@ -34,17 +34,22 @@ export function useDataContext(email = 'adjuster@example.com'): DataContext {
   return context;
 }
 
+/** The pull's options for the context's user, its change feed through the proxy. */
+export function livePullOptions(context: DataContext) {
+  const orgId = context.me.user.organization_id;
+  return {
+    organizationId: orgId,
+    eventsUrl: `${context.proxy.origin}/api/organizations/${orgId}/events`,
+    getToken: () => context.me.storage.getToken(),
+    retryMs: 200,
+  };
+}
+
 /** A live pull (checkpoints, then the change feed through the proxy) for a file's tests. */
 export function useLivePull(context: DataContext): void {
   let pull: Pull | undefined;
   beforeAll(async () => {
-    const orgId = context.me.user.organization_id;
-    pull = startPull(context.db, context.me.api, {
-      organizationId: orgId,
-      eventsUrl: `${context.proxy.origin}/api/organizations/${orgId}/events`,
-      getToken: () => context.me.storage.getToken(),
-      retryMs: 200,
-    });
+    pull = startPull(context.db, context.me.api, livePullOptions(context));
     await pull.initialSync;
   }, 60_000);
   // Hooks unwind in reverse: the pull stops before the server and database go.
