@@ -9,15 +9,23 @@ declare global {
     __firstRowAt?: number;
     __shellAt?: number;
     __navStartAt?: number;
+    /** Main-thread tasks over 50 ms since the page loaded: [start, duration] on its clock. */
+    __longTasks?: [number, number][];
   }
 }
 
 /**
  * Installed before any app script: notes when the app shell (its sidebar's Claims link) and then
- * the first claim row enter the DOM, each once painted. Plain source text: tsx wraps named
+ * the first claim row enter the DOM, each once painted, and every long task (over 50 ms). Plain source text: tsx wraps named
  * functions in a helper the page does not have.
  */
 export const WATCH_FIRST_ROW = `
+  window.__longTasks = [];
+  if (PerformanceObserver.supportedEntryTypes.indexOf('longtask') !== -1) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) { window.__longTasks.push([e.startTime, e.duration]); });
+    }).observe({ type: 'longtask', buffered: true });
+  }
   function paintedAt(set) {
     requestAnimationFrame(function () {
       setTimeout(function () { set(performance.now()); }, 0);
@@ -93,5 +101,22 @@ export async function timeViewSwitch(page: Page, label: string, selector: string
   return page.evaluate(() => {
     const w = window as unknown as { __switchAt: number; __switchDoneAt: number };
     return w.__switchDoneAt - w.__switchAt;
+  });
+}
+
+/**
+ * The long tasks after the first claim row was painted: how many, the longest, their sum (ms).
+ * The first sync's target: none over 50 ms once the list shows rows (issue 17).
+ */
+export function longTasksAfterFirstRow(page: Page) {
+  return page.evaluate(() => {
+    const after = (window.__longTasks ?? []).filter(
+      ([start]) => window.__firstRowAt !== undefined && start >= window.__firstRowAt,
+    );
+    return {
+      count: after.length,
+      longest: Math.max(0, ...after.map(([, duration]) => duration)),
+      total: after.reduce((sum, [, duration]) => sum + duration, 0),
+    };
   });
 }

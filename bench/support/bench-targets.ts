@@ -10,6 +10,8 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   'claims-list/kanban-toggle': { text: '≤ 50 ms', stat: 'median', atMost: 50 },
   'claims-list/kanban-keystroke': { text: '≤ 30 ms p95', stat: 'p95', atMost: 30 },
   'claims-list/first-sync': { text: '≤ 3,000 ms', stat: 'median', atMost: 3000 },
+  // No main-thread task over 50 ms once the first rows show, while the rest syncs.
+  'claims-list/first-sync-long-tasks': { text: 'none > 50 ms', stat: 'median', atMost: 50 },
   // A status change rather than an added note: the same path (local write, cross-tab event).
   'live-latency/tab-to-tab': { text: '≤ 50 ms p95', stat: 'p95', atMost: 50 },
   // Issue 11's goals: another device within 200 ms p95; a change sent within a second whatever
