@@ -65,7 +65,7 @@ const lines = [
   `requests that reached the server ${sum((r) => r.forwarded)}`,
   `faults injected: ${FAULT_KINDS.map((k) => `${k} ${sum((r) => r.faults[k])}`).join(', ')}`,
   `lost ${sum((r) => r.lost.length)}, duplicated ${sum((r) => r.duplicated.length)}, spurious conflicts ${sum((r) => r.conflicts.length)}`,
-  `known failures (reported, repaired to check the rest): stale base version ${sum((r) => r.known.filter((k) => k.startsWith('stale base')).length)}, late temp id ${sum((r) => r.known.filter((k) => k.startsWith('late temp id')).length)}`,
+  `fixed races seen again (repaired to check the rest): stale base version ${sum((r) => r.known.filter((k) => k.startsWith('stale base')).length)}, late temp id ${sum((r) => r.known.filter((k) => k.startsWith('late temp id')).length)}`,
   `drains that threw ${sum((r) => r.drainErrors.length)}, resyncs that failed after the heal ${sum((r) => r.pullErrors.length)}`,
   `operations that used up their retries (user pressed Retry) ${sum((r) => r.retriedFailed)}`,
   `converged after the network healed: ${converged.length}/${runs.length} runs; p50 ${percentile(50)}, p95 ${percentile(95)}, max ${percentile(100)}`,

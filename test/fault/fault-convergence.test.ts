@@ -59,6 +59,9 @@ it(
         expect(report.lost).toEqual([]);
         expect(report.duplicated).toEqual([]);
         expect(report.conflicts).toEqual([]);
+        // Both races once reported here are fixed (baseVersionAtSend; the server id read from
+        // the create's metadata): one seen again is a regression, not a known failure.
+        expect(report.known).toEqual([]);
         expect(report.drainErrors).toEqual([]);
         // Every replica equals the server's rows, record by record, once the network healed and
         // the user pressed Sync (in CI too: issue 11).

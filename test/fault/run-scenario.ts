@@ -44,9 +44,10 @@ export interface RunReport {
   /** Conflicts on records only one device writes: each is spurious (known races aside). */
   conflicts: string[];
   /**
-   * Known failures reported to the lead, each repaired as the fix would so the rest of the run
-   * can be checked: a conflict from queueWrite's stale base version; an operation queued under a
-   * temp- id after its create was acknowledged (it waits for that id forever).
+   * Races found by this suite and fixed since, watched for regressions (the test fails on any),
+   * each repaired as the fix does so the rest of a long run can still be checked: a conflict from
+   * queueWrite's stale base version; an operation queued under a temp- id after its create was
+   * answered (it would wait for that id for ever).
    */
   known: string[];
   /** A drain (the Sync button) that threw instead of reporting outcomes. */
