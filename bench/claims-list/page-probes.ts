@@ -16,8 +16,8 @@ declare global {
 
 /**
  * Installed before any app script: notes when the app shell (its sidebar's Claims link) and then
- * the first claim row enter the DOM, each once painted, and every long task (over 50 ms). Plain source text: tsx wraps named
- * functions in a helper the page does not have.
+ * the first claim row enter the DOM, each once painted, and every long task (over 50 ms). Plain
+ * source text: tsx wraps named functions in a helper the page does not have.
  */
 export const WATCH_FIRST_ROW = `
   window.__longTasks = [];

@@ -69,6 +69,21 @@ export async function storedDocumentFile(
   return (await moved?.getAttachment(FILE_ATTACHMENT_ID)?.getData()) ?? null;
 }
 
+/**
+ * A document's bytes: the copy on this device (`storedDocumentFile`), else `download` under the
+ * id the server knows it by; an upload the server has not acknowledged has none, so null.
+ */
+export async function storedOrDownloaded(
+  db: AppDatabase,
+  id: string,
+  download: (serverId: string) => Promise<Blob | null>,
+): Promise<Blob | null> {
+  const stored = await storedDocumentFile(db, id);
+  if (stored) return stored;
+  const now = await documentIdNow(db, id);
+  return isTempId(now) ? null : download(now);
+}
+
 export async function storeDocumentFile(doc: DocumentRecord, file: Blob): Promise<void> {
   await doc.getLatest().putAttachment({
     id: FILE_ATTACHMENT_ID,

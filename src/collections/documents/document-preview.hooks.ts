@@ -1,9 +1,7 @@
 import { useMemo, useState, useEffect } from 'react';
 import { useAppDatabase } from '../database.context';
 import { useLiveQuery } from '../live-query.hook';
-import { isTempId } from '../../domain/temp-id';
-import { storedDocumentFile } from './document-files';
-import { documentIdNow } from './document-id-now';
+import { storedOrDownloaded } from './document-files';
 import { markDocumentOpened } from './document-offline';
 import type { DocumentDocType } from './documents.schema';
 
@@ -30,7 +28,8 @@ export function useDocumentRecord(id: string | null): DocumentDocType | null | u
 
 /**
  * A document's bytes for viewing: the encrypted copy on this device when it is stored (so it
- * opens offline; an upload just made is waited for while its file is stored), else `download`. Nothing is read while `id` is null. `retry` asks again.
+ * opens offline; an upload just made is waited for while its file is stored), else `download`.
+ * Nothing is read while `id` is null. `retry` asks again.
  */
 export function useDocumentFile(
   id: string | null,
@@ -44,13 +43,7 @@ export function useDocumentFile(
   useEffect(() => {
     if (!db || !id) return;
     let current = true;
-    storedDocumentFile(db, id)
-      .then(async (stored) => {
-        if (stored) return stored;
-        // The server knows an upload only by its own id, once it has acknowledged it.
-        const now = await documentIdNow(db, id);
-        return isTempId(now) ? null : download(now);
-      })
+    storedOrDownloaded(db, id, download)
       .then((blob) => {
         if (current)
           setResult({ key, state: blob ? { status: 'ready', blob } : { status: 'missing' } });

@@ -1,6 +1,5 @@
 import type { AppDatabase } from '../../collections/app-database';
-import { isTempId } from '../../domain/temp-id';
-import { storedDocumentFile } from '../../collections/documents/document-files';
+import { storedOrDownloaded } from '../../collections/documents/document-files';
 import { documentIdNow } from '../../collections/documents/document-id-now';
 import { markDocumentOpened } from '../../collections/documents/document-offline';
 import { downloadPath } from './document-files.sync';
@@ -19,6 +18,5 @@ export async function openDocumentFile(
 ): Promise<Blob | null> {
   const now = await documentIdNow(db, id);
   await markDocumentOpened(db, now);
-  const stored = await storedDocumentFile(db, now);
-  return stored ?? (isTempId(now) ? null : fetchFile(downloadPath(now)));
+  return storedOrDownloaded(db, now, (serverId) => fetchFile(downloadPath(serverId)));
 }
